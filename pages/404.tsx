@@ -1,0 +1,47 @@
+import * as React from 'react';
+import Head from 'next/head';
+import Link from 'next/link';
+import Button from '@mui/material/Button';
+import { styled } from '@mui/material/styles';
+import { useTranslate } from '@/src/i18n/UserLanguageProvider';
+
+const Main = styled('main')(({ theme }) => ({
+  maxWidth: 640,
+  margin: '0 auto',
+  padding: theme.spacing(12, 3),
+  textAlign: 'center',
+  '& h1': { ...theme.typography.h1, margin: theme.spacing(1, 0, 2) },
+  '& p': { color: theme.vars.palette.text.secondary, fontSize: 17, lineHeight: 1.6 },
+}));
+
+/** The page served for any unknown path. */
+export default function NotFoundPage() {
+  const t = useTranslate();
+  return (
+    <Main>
+      <Head>
+        <title>{`${t('notFound.title')} - MUI X`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <p style={{ fontWeight: 700, fontSize: 15, margin: 0 }}>404</p>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.description')}</p>
+      <div
+        style={{
+          display: 'flex',
+          gap: 12,
+          justifyContent: 'center',
+          flexWrap: 'wrap',
+          marginTop: 24,
+        }}
+      >
+        <Button component={Link} href="/" variant="contained">
+          {t('notFound.home')}
+        </Button>
+        <Button component={Link} href="/x/" variant="outlined">
+          {t('notFound.browseX')}
+        </Button>
+      </div>
+    </Main>
+  );
+}

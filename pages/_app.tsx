@@ -1,0 +1,41 @@
+import * as React from 'react';
+import type { AppProps } from 'next/app';
+import { useRouter } from 'next/router';
+import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
+import { DocsThemeProvider } from '@/src/theme/DocsThemeProvider';
+import { UserLanguageProvider } from '@/src/i18n/UserLanguageProvider';
+import { CodePreferencesProvider } from '@/src/code-preferences/CodePreferencesProvider';
+import { DocsConfigProvider } from '@/src/docs-config/DocsConfigProvider';
+import { AppFrame } from '@/src/layout/AppFrame';
+import { isPlaygroundPath, isLanguageCode } from '@/src/routing';
+import { setupLicense } from '@/src/license/setupLicense';
+
+setupLicense();
+
+interface DocsPageProps {
+  userLanguage?: string;
+}
+
+/** Composes the providers of each concern; the layout is skipped on /playground pages. */
+export default function DocsApp(props: AppProps<DocsPageProps>) {
+  const { Component, pageProps } = props;
+  const router = useRouter();
+  const language =
+    pageProps.userLanguage && isLanguageCode(pageProps.userLanguage)
+      ? pageProps.userLanguage
+      : 'en';
+  const page = <Component {...pageProps} />;
+  return (
+    <AppCacheProvider {...props}>
+      <DocsConfigProvider>
+        <UserLanguageProvider defaultUserLanguage={language}>
+          <DocsThemeProvider>
+            <CodePreferencesProvider>
+              {isPlaygroundPath(router.pathname) ? page : <AppFrame>{page}</AppFrame>}
+            </CodePreferencesProvider>
+          </DocsThemeProvider>
+        </UserLanguageProvider>
+      </DocsConfigProvider>
+    </AppCacheProvider>
+  );
+}

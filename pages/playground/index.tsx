@@ -1,0 +1,19 @@
+import * as React from 'react';
+import Head from 'next/head';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+
+/** A bare page for trying components without the docs layout (SPEC §2.3). */
+export default function Playground() {
+  return (
+    <Box component="main" sx={{ p: 4 }}>
+      <Head>
+        <title>Playground - MUI X</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <h1>Playground</h1>
+      <p>This page renders without the documentation layout, for trying components in isolation.</p>
+      <Button variant="contained">A Material UI button</Button>
+    </Box>
+  );
+}

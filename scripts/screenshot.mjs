@@ -1,0 +1,31 @@
+// Takes screenshots of pages of the running site: node scripts/screenshot.mjs <path> [out.png] [width] [scheme] [dir]
+import { chromium } from '@playwright/test';
+
+const [, , pathname = '/', out = '/tmp/shot.png', width = '1400', scheme = 'light', dir = 'ltr'] =
+  process.argv;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+const page = await browser.newPage({
+  viewport: { width: Number(width), height: 900 },
+  colorScheme: scheme,
+});
+page.on('console', (message) => console.log(`[console.${message.type()}] ${message.text()}`));
+page.on('pageerror', (error) => console.log(`[pageerror] ${error.message}`));
+await page.route(/^https?:\/\/(?!localhost)/, (route) => route.abort());
+if (dir === 'rtl') await page.addInitScript(() => localStorage.setItem('mui-direction', 'rtl'));
+await page.goto(`http://localhost:${process.env.PORT ?? 3000}${pathname}`, {
+  waitUntil: 'networkidle',
+});
+await page.waitForTimeout(800);
+await page.screenshot({ path: out, fullPage: process.env.FULL === '1' });
+await browser.close();

@@ -1,0 +1,66 @@
+import * as React from 'react';
+import {
+  DEFAULT_CODE_STYLING,
+  DEFAULT_CODE_VARIANT,
+  readCodeStyling,
+  readCodeVariant,
+  readDocumentCookie,
+  writeCodeStyling,
+  writeCodeVariant,
+  type CodeStyling,
+  type CodeVariant,
+} from './cookies';
+
+/** The reader's code preferences and their setters. */
+export interface CodePreferences {
+  codeVariant: CodeVariant;
+  setCodeVariant: (value: CodeVariant) => void;
+  codeStyling: CodeStyling;
+  setCodeStyling: (value: CodeStyling) => void;
+}
+
+/** Code preferences context; null outside `CodePreferencesProvider`. */
+export const CodePreferencesContext = React.createContext<CodePreferences | null>(null);
+CodePreferencesContext.displayName = 'CodePreferencesContext';
+
+/** Provides the code variant and code styling, remembered in cookies (SPEC §4). */
+export function CodePreferencesProvider({ children }: { children?: React.ReactNode }) {
+  // The first render always uses the defaults: the static HTML was exported without any cookie, so
+  // reading cookies during render would make the hydrated markup differ from the server's.
+  const [codeVariant, setCodeVariantState] = React.useState<CodeVariant>(DEFAULT_CODE_VARIANT);
+  const [codeStyling, setCodeStylingState] = React.useState<CodeStyling>(DEFAULT_CODE_STYLING);
+
+  React.useEffect(() => {
+    const cookieString = readDocumentCookie();
+    setCodeVariantState(readCodeVariant(cookieString));
+    setCodeStylingState(readCodeStyling(cookieString));
+  }, []);
+
+  const setCodeVariant = React.useCallback((value: CodeVariant) => {
+    setCodeVariantState(value);
+    writeCodeVariant(value);
+  }, []);
+
+  const setCodeStyling = React.useCallback((value: CodeStyling) => {
+    setCodeStylingState(value);
+    writeCodeStyling(value);
+  }, []);
+
+  const value = React.useMemo(
+    () => ({ codeVariant, setCodeVariant, codeStyling, setCodeStyling }),
+    [codeVariant, setCodeVariant, codeStyling, setCodeStyling],
+  );
+
+  return (
+    <CodePreferencesContext.Provider value={value}>{children}</CodePreferencesContext.Provider>
+  );
+}
+
+/** Returns the code preferences; throws when used outside `CodePreferencesProvider`. */
+export function useCodePreferences(): CodePreferences {
+  const preferences = React.useContext(CodePreferencesContext);
+  if (preferences === null) {
+    throw new Error('Forgot to wrap component in `CodePreferencesProvider`');
+  }
+  return preferences;
+}

@@ -1,0 +1,88 @@
+import { CODE_PREFERENCE_COOKIE_MAX_AGE } from '../theme/constants';
+
+/** Languages a demo's source can be shown in. */
+export const CODE_VARIANTS = ['TS', 'JS'] as const;
+/** Language a demo's source is shown in. */
+export type CodeVariant = (typeof CODE_VARIANTS)[number];
+/** Shown until the reader picks another variant. */
+export const DEFAULT_CODE_VARIANT: CodeVariant = 'TS';
+/** Cookie remembering the code variant (SPEC §4). */
+export const CODE_VARIANT_COOKIE = 'codeVariant';
+
+/** Styling approaches a demo's source can be shown in. */
+export const CODE_STYLINGS = ['MUI System', 'CSS'] as const;
+/** Styling approach a demo's source is shown in. */
+export type CodeStyling = (typeof CODE_STYLINGS)[number];
+/** Shown until the reader picks another styling. */
+export const DEFAULT_CODE_STYLING: CodeStyling = 'MUI System';
+/** Cookie remembering the code styling variant (SPEC §4). */
+export const CODE_STYLING_COOKIE = 'codeStyling';
+
+/** Returns the decoded value of cookie `name` in a `document.cookie` string, or null if absent or corrupt. */
+export function readCookie(cookieString: string, name: string): string | null {
+  for (const part of cookieString.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator === -1 || part.slice(0, separator).trim() !== name) {
+      continue;
+    }
+    try {
+      return decodeURIComponent(part.slice(separator + 1).trim());
+    } catch {
+      // A malformed escape (e.g. a truncated %E0%A4%A) is treated as no value at all.
+      return null;
+    }
+  }
+  return null;
+}
+
+/** Returns `document.cookie`, or '' during server rendering or when the browser blocks cookies. */
+export function readDocumentCookie(): string {
+  try {
+    return typeof document === 'undefined' ? '' : document.cookie;
+  } catch {
+    // Sandboxed frames throw a SecurityError on access; behave as if nothing was stored.
+    return '';
+  }
+}
+
+function readAllowed<T extends string>(
+  cookieString: string,
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  const value = readCookie(cookieString, name);
+  // Cookies are user-editable and may come from an older site version; only known values count.
+  return allowed.find((candidate) => candidate === value) ?? fallback;
+}
+
+function writeCookie(name: string, value: string): void {
+  try {
+    if (typeof document === 'undefined') {
+      return;
+    }
+    document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${CODE_PREFERENCE_COOKIE_MAX_AGE}; SameSite=Lax`;
+  } catch {
+    // Blocked cookies (sandboxed frames, privacy settings) only mean the choice is not remembered.
+  }
+}
+
+/** Reads the code variant from a `document.cookie` string; the default when missing or unknown. */
+export function readCodeVariant(cookieString: string): CodeVariant {
+  return readAllowed(cookieString, CODE_VARIANT_COOKIE, CODE_VARIANTS, DEFAULT_CODE_VARIANT);
+}
+
+/** Reads the code styling from a `document.cookie` string; the default when missing or unknown. */
+export function readCodeStyling(cookieString: string): CodeStyling {
+  return readAllowed(cookieString, CODE_STYLING_COOKIE, CODE_STYLINGS, DEFAULT_CODE_STYLING);
+}
+
+/** Remembers the code variant for a year; never throws. */
+export function writeCodeVariant(value: CodeVariant): void {
+  writeCookie(CODE_VARIANT_COOKIE, value);
+}
+
+/** Remembers the code styling for a year; never throws. */
+export function writeCodeStyling(value: CodeStyling): void {
+  writeCookie(CODE_STYLING_COOKIE, value);
+}

@@ -1,0 +1,107 @@
+import * as React from 'react';
+import { styled } from '@mui/material/styles';
+import { PageHead } from '@/src/layout/PageHead';
+import { Footer } from '@/src/layout/Footer';
+import { useUserLanguage } from '@/src/i18n/UserLanguageProvider';
+import { ProductCards } from './ProductCards';
+
+const Main = styled('main')(({ theme }) => ({
+  maxWidth: 960,
+  margin: '0 auto',
+  padding: theme.spacing(6, 5, 0),
+  [theme.breakpoints.down('sm')]: { padding: theme.spacing(4, 2, 0) },
+  '& h1': { ...theme.typography.h1, margin: theme.spacing(0, 0, 2) },
+  '& p': {
+    fontSize: 17,
+    lineHeight: 1.65,
+    color: theme.vars.palette.text.secondary,
+    maxWidth: 720,
+  },
+  '& table': {
+    borderCollapse: 'collapse',
+    width: '100%',
+    fontSize: 14.5,
+    margin: theme.spacing(2, 0),
+  },
+  '& th, & td': {
+    textAlign: 'start',
+    padding: theme.spacing(1, 1.5),
+    borderBottom: `1px solid ${theme.vars.palette.divider}`,
+  },
+}));
+
+/** The /x/ landing: the four products and their plans at a glance. */
+export default function XLandingPage() {
+  const language = useUserLanguage();
+  return (
+    <Main>
+      <PageHead
+        title="MUI X - Advanced React components"
+        description="Start here for the MUI X 7.12.0 docs: Data Grid, Date and Time Pickers, Charts and Tree View, with the features of the Community, Pro and Premium plans."
+        pathname="/x"
+        language={language}
+      />
+      <h1>MUI X</h1>
+      <p>
+        MUI X extends Material UI with components for complex use cases. Every product has a free
+        Community package under the MIT licence; Pro and Premium packages add advanced features
+        under a commercial licence.
+      </p>
+      <ProductCards />
+      <h2>Packages at a glance</h2>
+      <div style={{ overflowX: 'auto' }}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Community (MIT)</th>
+              <th scope="col">Pro</th>
+              <th scope="col">Premium</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>Data Grid</td>
+              <td>
+                <code>@mui/x-data-grid</code>
+              </td>
+              <td>
+                <code>@mui/x-data-grid-pro</code>
+              </td>
+              <td>
+                <code>@mui/x-data-grid-premium</code>
+              </td>
+            </tr>
+            <tr>
+              <td>Date and Time Pickers</td>
+              <td>
+                <code>@mui/x-date-pickers</code>
+              </td>
+              <td>
+                <code>@mui/x-date-pickers-pro</code>
+              </td>
+              <td>—</td>
+            </tr>
+            <tr>
+              <td>Charts</td>
+              <td>
+                <code>@mui/x-charts</code>
+              </td>
+              <td>—</td>
+              <td>—</td>
+            </tr>
+            <tr>
+              <td>Tree View</td>
+              <td>
+                <code>@mui/x-tree-view</code>
+              </td>
+              <td>—</td>
+              <td>—</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <Footer />
+    </Main>
+  );
+}

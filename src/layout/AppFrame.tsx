@@ -1,0 +1,175 @@
+import * as React from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { styled } from '@mui/material/styles';
+import MenuRoundedIcon from '@mui/icons-material/MenuRounded';
+import GitHubIcon from '@mui/icons-material/GitHub';
+import { useTranslate, useUserLanguage } from '@/src/i18n/UserLanguageProvider';
+import { getProductInfoFromUrl, pathnameToLanguage, pathWithLanguage } from '@/src/routing';
+import { NavDrawerContent } from './NavDrawerContent';
+import { VersionMenu } from './VersionMenu';
+import { pagesForCategory, productName } from './products';
+import { ColorModeButton } from './ColorModeButton';
+
+export const APP_BAR_HEIGHT = 60;
+export const DRAWER_WIDTH = 280;
+
+const Header = styled('header')(({ theme }) => ({
+  position: 'sticky',
+  top: 0,
+  zIndex: theme.zIndex.appBar,
+  height: APP_BAR_HEIGHT,
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1.5),
+  padding: theme.spacing(0, 2),
+  borderBottom: `1px solid ${theme.vars.palette.divider}`,
+  backgroundColor: `rgba(${theme.vars.palette.background.defaultChannel} / 0.86)`,
+  backdropFilter: 'blur(8px)',
+}));
+
+const SkipLink = styled('a')(({ theme }) => ({
+  position: 'fixed',
+  insetInlineStart: theme.spacing(2),
+  top: -100,
+  zIndex: theme.zIndex.tooltip,
+  padding: theme.spacing(1, 2),
+  borderRadius: theme.shape.borderRadius,
+  backgroundColor: theme.vars.palette.primary.main,
+  color: theme.vars.palette.primary.contrastText,
+  '&:focus': { top: theme.spacing(1) },
+}));
+
+const Logo = styled(Link)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  fontWeight: 800,
+  fontSize: 17,
+  color: theme.vars.palette.text.primary,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+}));
+
+const ProductName = styled('span')(({ theme }) => ({
+  fontWeight: 600,
+  fontSize: 14.5,
+  color: theme.vars.palette.text.secondary,
+  whiteSpace: 'nowrap',
+  [theme.breakpoints.down('sm')]: { display: 'none' },
+}));
+
+const PermanentNav = styled('aside')(({ theme }) => ({
+  position: 'sticky',
+  top: APP_BAR_HEIGHT,
+  flexShrink: 0,
+  width: DRAWER_WIDTH,
+  height: `calc(100vh - ${APP_BAR_HEIGHT}px)`,
+  overflowY: 'auto',
+  borderInlineEnd: `1px solid ${theme.vars.palette.divider}`,
+  [theme.breakpoints.down('md')]: { display: 'none' },
+}));
+
+const MenuButton = styled(IconButton)(({ theme }) => ({
+  [theme.breakpoints.up('md')]: { display: 'none' },
+}));
+
+function LogoMark() {
+  return (
+    <svg width="28" height="24" viewBox="0 0 36 32" aria-hidden="true" focusable="false">
+      <path
+        d="M30.3 21.1V10.4c0-.4.2-.7.6-.9l4.6-2.6c.2-.1.5 0 .5.3v13.3c0 .4-.2.7-.5.9L23.7 28.2c-.3.2-.7.2-1 0l-8.6-5c-.3-.2-.5-.5-.5-.9v-5.4c0-.1.1-.2.2-.1l5.6 3.3c.3.2.7.2 1 0l9.4-5.4.1-.1v6.5z"
+        fill="#007FFF"
+      />
+      <path
+        d="M0 2.7c0-.2.3-.4.5-.3l13.2 7.6c.3.2.7.2 1 0L28 2.4c.2-.1.5 0 .5.3v9.9c0 .4-.2.7-.5.9l-13.3 7.6c-.3.2-.7.2-1 0L.5 13.5c-.3-.2-.5-.5-.5-.9V2.7z"
+        fill="#0059B2"
+      />
+    </svg>
+  );
+}
+
+/** The shared layout: app bar, navigation drawer, main column and footer. */
+export function AppFrame({ children }: { children: React.ReactNode }) {
+  const router = useRouter();
+  const t = useTranslate();
+  const language = useUserLanguage();
+  const [mobileOpen, setMobileOpen] = React.useState(false);
+  const { canonicalAs } = pathnameToLanguage(router.asPath);
+  const productInfo = getProductInfoFromUrl(canonicalAs);
+  const pages = pagesForCategory(productInfo);
+  const isX = productInfo.productCategoryId === 'x';
+  const closeMobile = React.useCallback(() => setMobileOpen(false), []);
+  React.useEffect(() => {
+    router.events?.on('routeChangeStart', closeMobile);
+    return () => router.events?.off('routeChangeStart', closeMobile);
+  }, [router.events, closeMobile]);
+  const drawer = (
+    <NavDrawerContent pages={pages} activePathname={canonicalAs} onNavigate={closeMobile} />
+  );
+  return (
+    <>
+      <SkipLink href="#main-content">{t('appFrame.skipToContent')}</SkipLink>
+      <Header>
+        <MenuButton
+          edge="start"
+          onClick={() => setMobileOpen(true)}
+          aria-label={t('appFrame.openDrawer')}
+        >
+          <MenuRoundedIcon />
+        </MenuButton>
+        <Logo href={pathWithLanguage(isX ? '/x/' : '/', language)}>
+          <LogoMark />
+          <span>{isX ? 'MUI X' : 'MUI'}</span>
+        </Logo>
+        <ProductName>{productName(productInfo)}</ProductName>
+        <VersionMenu />
+        <span style={{ flex: 1 }} />
+        <Tooltip title={t('appFrame.github')}>
+          <IconButton
+            component="a"
+            href="https://github.com/mui/mui-x"
+            aria-label={t('appFrame.github')}
+            rel="noopener"
+          >
+            <GitHubIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <ColorModeButton />
+      </Header>
+      <div style={{ display: 'flex', alignItems: 'flex-start' }}>
+        <PermanentNav data-nav-scroller="" aria-label={t('appFrame.mainNavigation')}>
+          {drawer}
+        </PermanentNav>
+        <Drawer
+          open={mobileOpen}
+          onClose={closeMobile}
+          ModalProps={{ keepMounted: false }}
+          PaperProps={{ sx: { width: DRAWER_WIDTH }, 'data-nav-scroller': '' } as object}
+          sx={{ display: { md: 'none' } }}
+        >
+          <div
+            style={{
+              height: APP_BAR_HEIGHT,
+              display: 'flex',
+              alignItems: 'center',
+              padding: '0 20px',
+            }}
+          >
+            <Logo href={pathWithLanguage(isX ? '/x/' : '/', language)} onClick={closeMobile}>
+              <LogoMark />
+              <span>{isX ? 'MUI X' : 'MUI'}</span>
+            </Logo>
+          </div>
+          {drawer}
+        </Drawer>
+        <div id="main-content" tabIndex={-1} style={{ flex: 1, minWidth: 0, outline: 'none' }}>
+          {children}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import * as React from 'react';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useColorScheme } from '@mui/material/styles';
+import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
+import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
+import { useTranslate } from '@/src/i18n/UserLanguageProvider';
+
+/** Switches between light and dark; the choice is stored under `mui-mode` by the provider. */
+export function ColorModeButton() {
+  const t = useTranslate();
+  const { mode, systemMode, setMode } = useColorScheme();
+  const [mounted, setMounted] = React.useState(false);
+  React.useEffect(() => setMounted(true), []);
+  const resolved = mode === 'system' ? systemMode : mode;
+  const next = resolved === 'dark' ? 'light' : 'dark';
+  const label = `${t('settings.mode')}: ${t(`settings.${next}`)}`;
+  return (
+    <Tooltip title={label}>
+      <IconButton onClick={() => setMode(next)} aria-label={label} disabled={!mounted}>
+        {mounted && resolved === 'dark' ? (
+          <LightModeOutlinedIcon fontSize="small" />
+        ) : (
+          <DarkModeOutlinedIcon fontSize="small" />
+        )}
+      </IconButton>
+    </Tooltip>
+  );
+}

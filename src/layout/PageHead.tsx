@@ -1,0 +1,43 @@
+import * as React from 'react';
+import Head from 'next/head';
+import type { LanguageCode } from '@/src/navigation/types';
+import { config } from '@/src/config';
+import { LANGUAGES, pathWithLanguage } from '@/src/routing';
+
+interface PageHeadProps {
+  title: string;
+  description: string;
+  /** English pathname without language prefix. */
+  pathname: string;
+  language: LanguageCode;
+}
+
+function url(pathname: string, language: LanguageCode): string {
+  const path = pathWithLanguage(pathname === '/' ? '/' : `${pathname}/`, language);
+  return `${config.siteOrigin}${path}`;
+}
+
+/** Title, description, canonical URL and hreflang alternates of a page. */
+export function PageHead({ title, description, pathname, language }: PageHeadProps) {
+  return (
+    <Head>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url(pathname, language)} />
+      {LANGUAGES.map((code) => (
+        <link
+          key={code}
+          rel="alternate"
+          hrefLang={code === 'zh' ? 'zh-Hans' : code}
+          href={url(pathname, code)}
+        />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={url(pathname, 'en')} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url(pathname, language)} />
+      <meta property="og:type" content="website" />
+      <meta name="twitter:card" content="summary" />
+    </Head>
+  );
+}

@@ -1,0 +1,59 @@
+import * as React from 'react';
+import Link from 'next/link';
+import { styled } from '@mui/material/styles';
+import type { MuiPage } from '@/src/navigation/types';
+import { getPrevNext, pageTitle } from '@/src/navigation/buildPageTree';
+import { pathWithLanguage } from '@/src/routing';
+import { useTranslate, useUserLanguage } from '@/src/i18n/UserLanguageProvider';
+
+const Root = styled('nav')(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: theme.spacing(2),
+  marginTop: theme.spacing(6),
+  '& a': {
+    display: 'block',
+    padding: theme.spacing(1.5, 2),
+    border: `1px solid ${theme.vars.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    textDecoration: 'none',
+    color: theme.vars.palette.text.primary,
+    fontWeight: 600,
+  },
+  '& a:hover': { borderColor: theme.vars.palette.primary.main },
+  '& small': {
+    display: 'block',
+    fontWeight: 400,
+    color: theme.vars.palette.text.secondary,
+    fontSize: 12.5,
+  },
+  '& .next': { gridColumn: 2, textAlign: 'end' },
+}));
+
+/** Previous and next pages in the navigation's reading order. */
+export function PageNavigation({ pages, pathname }: { pages: MuiPage[]; pathname: string }) {
+  const t = useTranslate();
+  const language = useUserLanguage();
+  const { prevPage, nextPage } = getPrevNext(pages, pathname, language);
+  if (!prevPage && !nextPage) return null;
+  return (
+    <Root aria-label={`${t('appFrame.previousPage')} / ${t('appFrame.nextPage')}`}>
+      {prevPage ? (
+        <Link href={pathWithLanguage(`${prevPage.pathname}/`, language)} rel="prev">
+          <small>← {t('appFrame.previousPage')}</small>
+          {pageTitle(prevPage, language)}
+        </Link>
+      ) : null}
+      {nextPage ? (
+        <Link
+          href={pathWithLanguage(`${nextPage.pathname}/`, language)}
+          rel="next"
+          className="next"
+        >
+          <small>{t('appFrame.nextPage')} →</small>
+          {pageTitle(nextPage, language)}
+        </Link>
+      ) : null}
+    </Root>
+  );
+}

@@ -1,0 +1,102 @@
+import * as React from 'react';
+import { styled } from '@mui/material/styles';
+import type { TocEntry } from '@/src/markdown/types';
+import { DEBOUNCE_MS } from '@/src/theme/constants';
+import { useTranslate } from '@/src/i18n/UserLanguageProvider';
+import { APP_BAR_HEIGHT } from './AppFrame';
+
+const Root = styled('nav')(({ theme }) => ({
+  position: 'sticky',
+  top: APP_BAR_HEIGHT + 24,
+  width: 240,
+  flexShrink: 0,
+  maxHeight: `calc(100vh - ${APP_BAR_HEIGHT + 48}px)`,
+  overflowY: 'auto',
+  paddingInlineStart: theme.spacing(2),
+  fontSize: 13.5,
+  [theme.breakpoints.down('lg')]: { display: 'none' },
+  '& ul': { listStyle: 'none', margin: 0, padding: 0 },
+  '& a': {
+    display: 'block',
+    padding: '4px 0 4px 12px',
+    paddingInlineStart: 12,
+    borderInlineStart: `2px solid ${theme.vars.palette.divider}`,
+    color: theme.vars.palette.text.secondary,
+    textDecoration: 'none',
+  },
+  '& a[data-level="3"]': { paddingInlineStart: 24 },
+  '& a:hover': { color: theme.vars.palette.text.primary },
+  '& a[aria-current="location"]': {
+    color: theme.vars.palette.primary.main,
+    borderInlineStartColor: theme.vars.palette.primary.main,
+    fontWeight: 600,
+  },
+}));
+
+const Title = styled('p')(({ theme }) => ({
+  margin: theme.spacing(0, 0, 1),
+  fontWeight: 700,
+  fontSize: 13,
+  color: theme.vars.palette.text.primary,
+}));
+
+/** Picks the heading the reader is in: the last one whose top is above a line under the app bar. */
+export function findActiveHeading(
+  tops: Array<{ id: string; top: number }>,
+  offset: number,
+): string | null {
+  let active: string | null = null;
+  for (const heading of tops) {
+    if (heading.top - offset <= 0) active = heading.id;
+  }
+  return active ?? tops[0]?.id ?? null;
+}
+
+/** Table of contents of the page's h2/h3 with a scroll spy (debounced like the spec says). */
+export function TableOfContents({ toc }: { toc: TocEntry[] }) {
+  const t = useTranslate();
+  const [activeId, setActiveId] = React.useState<string | null>(null);
+  React.useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const update = () => {
+      const tops = toc
+        .map((entry) => ({
+          id: entry.id,
+          top: document.getElementById(entry.id)?.getBoundingClientRect().top,
+        }))
+        .filter((item): item is { id: string; top: number } => item.top !== undefined);
+      setActiveId(findActiveHeading(tops, APP_BAR_HEIGHT + 80));
+    };
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(update, DEBOUNCE_MS);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
+  }, [toc]);
+  if (toc.length === 0) return null;
+  return (
+    <Root aria-labelledby="toc-title">
+      <Title id="toc-title">{t('appFrame.toc')}</Title>
+      <ul>
+        {toc.map((entry) => (
+          <li key={entry.id}>
+            <a
+              href={`#${entry.id}`}
+              data-level={entry.level}
+              aria-current={activeId === entry.id ? 'location' : undefined}
+            >
+              {entry.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Root>
+  );
+}

@@ -1,0 +1,177 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Collapse from '@mui/material/Collapse';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import IconButton from '@mui/material/IconButton';
+import CodeRoundedIcon from '@mui/icons-material/CodeRounded';
+import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
+import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
+import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
+import { styled } from '@mui/material/styles';
+import { demoLoaders, type DemoModule } from '@/src/demos/demo-index.generated';
+import { useCodePreferences } from '@/src/code-preferences/CodePreferencesProvider';
+import type { CodeVariant } from '@/src/code-preferences/cookies';
+import { useTranslate } from '@/src/i18n/UserLanguageProvider';
+import { CodeFrame } from './CodeBlock';
+import { DemoSourcesContext } from './DemoContext';
+import { DemoErrorBoundary } from './DemoErrorBoundary';
+import { COPY_FEEDBACK_SHORT_MS, useCopyButton } from './useCopyButton';
+import { useNearViewport } from './useNearViewport';
+
+const Stage = styled('div')(({ theme }) => ({
+  position: 'relative',
+  padding: theme.spacing(3),
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: `${theme.shape.borderRadius}px ${theme.shape.borderRadius}px 0 0`,
+  backgroundColor: theme.vars.palette.background.paper,
+  [theme.breakpoints.down('sm')]: { padding: theme.spacing(2, 1) },
+}));
+
+const Toolbar = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: theme.spacing(1),
+  padding: theme.spacing(0.5, 1),
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderTop: 0,
+  borderRadius: `0 0 ${theme.shape.borderRadius}px ${theme.shape.borderRadius}px`,
+}));
+
+function LazyDemo({
+  id,
+  name,
+  height,
+  resetKey,
+}: {
+  id: string;
+  name: string;
+  height: number;
+  resetKey: number;
+}) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const [Component, setComponent] = React.useState<DemoModule['default'] | null>(null);
+  const [loadError, setLoadError] = React.useState<Error | null>(null);
+  React.useEffect(() => {
+    if (!near) return undefined;
+    let cancelled = false;
+    const load = demoLoaders[id];
+    if (!load) {
+      setLoadError(new Error(`Unknown demo "${id}"`));
+      return undefined;
+    }
+    load()
+      .then((module) => {
+        if (!cancelled) setComponent(() => module.default);
+      })
+      .catch((error: Error) => {
+        if (!cancelled) setLoadError(error);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [near, id]);
+  if (loadError) {
+    throw loadError;
+  }
+  return (
+    <div ref={ref} style={{ minHeight: height }} data-demo-loaded={Component ? 'true' : 'false'}>
+      {Component ? (
+        <Component key={resetKey} />
+      ) : (
+        <Box sx={{ height, display: 'grid', placeItems: 'center' }} aria-busy="true">
+          <CircularProgress size={24} aria-label={`Loading the ${name} demo`} />
+        </Box>
+      )}
+    </div>
+  );
+}
+
+/** A live demo: the component from the file next to the page, lazily loaded, with its source. */
+export function Demo({ name }: { name: string }) {
+  const sources = React.useContext(DemoSourcesContext);
+  const source = sources[name];
+  const t = useTranslate();
+  const { codeVariant, setCodeVariant } = useCodePreferences();
+  const [codeOpen, setCodeOpen] = React.useState(false);
+  const [resetKey, setResetKey] = React.useState(0);
+  const { copied, copy } = useCopyButton(COPY_FEEDBACK_SHORT_MS);
+  if (!source) {
+    return <div role="alert">Demo &quot;{name}&quot; was not compiled with this page.</div>;
+  }
+  const variant = codeVariant === 'JS' ? source.js : source.ts;
+  return (
+    <>
+      <Box component="figure" sx={{ m: 0, my: 3 }} data-demo={source.name}>
+        <Stage>
+          <DemoErrorBoundary name={source.name} key={resetKey}>
+            <LazyDemo
+              id={source.id}
+              name={source.name}
+              height={source.height}
+              resetKey={resetKey}
+            />
+          </DemoErrorBoundary>
+        </Stage>
+        <Toolbar aria-label={`${source.name} demo toolbar`} role="toolbar">
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={codeVariant}
+            onChange={(_, value: CodeVariant | null) => value && setCodeVariant(value)}
+            aria-label="Source language"
+          >
+            <ToggleButton value="TS" sx={{ py: 0.25, px: 1 }}>
+              TS
+            </ToggleButton>
+            <ToggleButton value="JS" sx={{ py: 0.25, px: 1 }}>
+              JS
+            </ToggleButton>
+          </ToggleButtonGroup>
+          <Box sx={{ flex: 1 }} />
+          <Button
+            size="small"
+            startIcon={<CodeRoundedIcon />}
+            onClick={() => setCodeOpen((open) => !open)}
+            aria-expanded={codeOpen}
+          >
+            {codeOpen ? 'Hide code' : 'Show code'}
+          </Button>
+          <Tooltip title={copied ? t('markdown.copied') : t('markdown.copyCode')}>
+            <IconButton
+              size="small"
+              onClick={() => void copy(variant.code)}
+              aria-label={copied ? t('markdown.copied') : t('markdown.copyCode')}
+            >
+              {copied ? (
+                <CheckRoundedIcon fontSize="small" />
+              ) : (
+                <ContentCopyRoundedIcon fontSize="small" />
+              )}
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Reset the demo">
+            <IconButton
+              size="small"
+              onClick={() => setResetKey((key) => key + 1)}
+              aria-label="Reset the demo"
+            >
+              <RefreshRoundedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Toolbar>
+        <Collapse in={codeOpen} unmountOnExit>
+          <CodeFrame dir="ltr">
+            <pre data-language={codeVariant === 'JS' ? 'jsx' : 'tsx'}>
+              <code dangerouslySetInnerHTML={{ __html: variant.html }} />
+            </pre>
+          </CodeFrame>
+        </Collapse>
+      </Box>
+    </>
+  );
+}

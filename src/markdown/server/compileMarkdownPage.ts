@@ -1,0 +1,113 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { compile } from '@mdx-js/mdx';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import { VFile } from 'vfile';
+import { matter } from 'vfile-matter';
+import type { CompiledMarkdownPage, DemoSource } from '../types';
+import { formatTs, tsToJs } from './demoSource';
+import { highlightToHtml } from './highlight';
+import { rehypeHeadings, rehypePrism, remarkDemos } from './plugins';
+
+/** Folder holding the MDX pages: `data/docs/<pathname>/index.mdx`. */
+export const DOCS_ROOT = path.join(process.cwd(), 'data', 'docs');
+
+/** The MDX file of a page pathname (no language prefix). */
+export function markdownFileFor(pathname: string): string {
+  return path.join(DOCS_ROOT, pathname, 'index.mdx');
+}
+
+interface Frontmatter {
+  title?: unknown;
+  description?: unknown;
+}
+
+/** Raised for any problem in a page; the message starts with `file:line:column`. */
+export class MarkdownPageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MarkdownPageError';
+  }
+}
+
+function located(file: string, error: unknown): MarkdownPageError {
+  const relative = path.relative(process.cwd(), file);
+  if (error && typeof error === 'object' && 'reason' in error) {
+    const message = error as { reason: string; line?: number | null; column?: number | null };
+    return new MarkdownPageError(
+      `${relative}:${message.line ?? 1}:${message.column ?? 1}: ${message.reason}`,
+    );
+  }
+  return new MarkdownPageError(
+    `${relative}: ${error instanceof Error ? error.message : String(error)}`,
+  );
+}
+
+const importPattern = /from\s+['"]([^'"]+)['"]/g;
+
+async function loadDemo(
+  folder: string,
+  pageId: string,
+  name: string,
+  height: number,
+): Promise<DemoSource> {
+  const raw = await fs.readFile(path.join(folder, `${name}.tsx`), 'utf8');
+  const tsCode = (await formatTs(raw)).trimEnd();
+  const jsCode = (await tsToJs(raw, `${name}.tsx`)).trimEnd();
+  const imports = [...new Set([...raw.matchAll(importPattern)].map((match) => match[1]))];
+  return {
+    id: `${pageId}/${name}`,
+    name,
+    height,
+    ts: { code: tsCode, html: highlightToHtml(tsCode, 'tsx') },
+    js: { code: jsCode, html: highlightToHtml(jsCode, 'jsx') },
+    imports,
+  };
+}
+
+/**
+ * Compiles one docs page at build time: front matter, headings, highlighted code and demo
+ * sources. Any error names the file and line so a broken page fails the build clearly.
+ */
+export async function compileMarkdownPage(file: string): Promise<CompiledMarkdownPage> {
+  const value = await fs.readFile(file, 'utf8').catch((error: unknown) => {
+    throw located(file, error);
+  });
+  const vfile = new VFile({ path: file, value });
+  try {
+    matter(vfile, { strip: true });
+  } catch (error) {
+    throw located(file, error);
+  }
+  const front = (vfile.data.matter ?? {}) as Frontmatter;
+  if (typeof front.title !== 'string' || front.title.trim() === '') {
+    throw located(file, new Error('front matter needs a `title`'));
+  }
+  let code: string;
+  try {
+    const compiled = await compile(vfile, {
+      outputFormat: 'function-body',
+      remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDemos],
+      rehypePlugins: [rehypeHeadings, rehypePrism],
+      development: false,
+    });
+    code = String(compiled);
+  } catch (error) {
+    throw located(file, error);
+  }
+  const folder = path.dirname(file);
+  const pageId = path.relative(DOCS_ROOT, folder).split(path.sep).join('/');
+  const demos: Record<string, DemoSource> = {};
+  for (const demo of vfile.data.demos ?? []) {
+    demos[demo.name] = await loadDemo(folder, pageId, demo.name, demo.height);
+  }
+  return {
+    code,
+    title: front.title,
+    description: typeof front.description === 'string' ? front.description : '',
+    toc: vfile.data.toc ?? [],
+    demos,
+    sourcePath: path.relative(process.cwd(), file).split(path.sep).join('/'),
+  };
+}

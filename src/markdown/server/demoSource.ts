@@ -1,0 +1,38 @@
+import ts from 'typescript';
+import * as prettier from 'prettier';
+
+/**
+ * Turns a TypeScript demo into the JavaScript a reader would write: types removed, JSX kept,
+ * formatted like the rest of the docs. Blank lines between top-level statements are kept.
+ */
+export async function tsToJs(source: string, fileName = 'demo.tsx'): Promise<string> {
+  // TypeScript drops blank lines; a marker comment keeps them through the transpile.
+  const marked = source.replace(/\n\n/g, '\n/*__blank__*/\n');
+  const { outputText } = ts.transpileModule(marked, {
+    fileName,
+    compilerOptions: {
+      target: ts.ScriptTarget.ESNext,
+      module: ts.ModuleKind.ESNext,
+      jsx: ts.JsxEmit.Preserve,
+      removeComments: false,
+      verbatimModuleSyntax: false,
+    },
+  });
+  const restored = outputText.replace(/^\s*\/\*__blank__\*\/\s*$/gm, '');
+  return prettier.format(restored, {
+    parser: 'babel',
+    singleQuote: true,
+    printWidth: 85,
+    trailingComma: 'all',
+  });
+}
+
+/** Formats a TypeScript demo source with the same style as its JavaScript twin. */
+export async function formatTs(source: string): Promise<string> {
+  return prettier.format(source, {
+    parser: 'typescript',
+    singleQuote: true,
+    printWidth: 85,
+    trailingComma: 'all',
+  });
+}

@@ -1,0 +1,36 @@
+/** One entry of a page's table of contents (h2 and h3). */
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
+/** One variant (TypeScript or JavaScript) of a demo's source, highlighted at build time. */
+export interface DemoSourceVariant {
+  code: string;
+  html: string;
+}
+
+/** Everything a page needs to show a demo besides its lazily loaded component. */
+export interface DemoSource {
+  /** Key in the demo index: `<page folder>/<DemoName>` relative to `data/docs`. */
+  id: string;
+  name: string;
+  height: number;
+  ts: DemoSourceVariant;
+  js: DemoSourceVariant;
+  /** Package names the demo imports, used for sandboxes. */
+  imports: string[];
+}
+
+/** A docs page compiled from MDX at build time. */
+export interface CompiledMarkdownPage {
+  /** MDX compiled to a function body (no imports); run with the JSX runtime. */
+  code: string;
+  title: string;
+  description: string;
+  toc: TocEntry[];
+  demos: Record<string, DemoSource>;
+  /** Path of the MDX file from the project root, for "Edit this page". */
+  sourcePath: string;
+}

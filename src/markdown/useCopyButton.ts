@@ -1,0 +1,38 @@
+import * as React from 'react';
+
+/** How long "Copied" stays on a code block's copy button (SPEC §4). */
+export const COPY_FEEDBACK_MS = 2000;
+/** The shorter variant used by the demo toolbar (SPEC §4). */
+export const COPY_FEEDBACK_SHORT_MS = 1200;
+
+/** Writes text to the clipboard; a denied or missing clipboard is ignored (SPEC §8). */
+export async function writeClipboard(text: string): Promise<boolean> {
+  try {
+    if (!navigator.clipboard) return false;
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * State machine of a copy button: idle → copied for `duration` ms → idle. The timer is cleared
+ * on unmount and restarted on a second copy.
+ */
+export function useCopyButton(duration: number = COPY_FEEDBACK_MS) {
+  const [copied, setCopied] = React.useState(false);
+  const timer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  React.useEffect(() => () => clearTimeout(timer.current), []);
+  const copy = React.useCallback(
+    async (text: string) => {
+      const ok = await writeClipboard(text);
+      if (!ok) return;
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), duration);
+    },
+    [duration],
+  );
+  return { copied, copy };
+}

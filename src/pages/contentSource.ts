@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import { allPages } from '@/data/pages';
+import { buildPageIndex, flattenPages } from '@/src/navigation/buildPageTree';
+import type { LanguageCode } from '@/src/navigation/types';
+import { LANGUAGES } from '@/src/routing';
+import { compileMarkdownPage, markdownFileFor } from '@/src/markdown/server/compileMarkdownPage';
+import type { CompiledMarkdownPage } from '@/src/markdown/types';
+
+/** Pages rendered by React components rather than MDX. */
+export const SPECIAL_PAGES = { '/': 'home', '/x': 'x-landing' } as const;
+
+export type DocsPageData =
+  { kind: 'home' } | { kind: 'x-landing' } | { kind: 'markdown'; markdown: CompiledMarkdownPage };
+
+/** Every pathname that has content, English form; validates the registry (duplicates throw). */
+export function exportedPathnames(): string[] {
+  buildPageIndex(allPages);
+  const withContent = flattenPages(allPages)
+    .map((page) => page.pathname)
+    .filter((pathname) => fs.existsSync(markdownFileFor(pathname)));
+  return [...Object.keys(SPECIAL_PAGES), ...withContent];
+}
+
+/** The URL slug arrays of every exported page in every language. */
+export function allSlugs(): string[][] {
+  const result: string[][] = [];
+  for (const language of LANGUAGES) {
+    for (const pathname of exportedPathnames()) {
+      const segments = pathname.split('/').filter(Boolean);
+      result.push(language === 'en' ? segments : [language, ...segments]);
+    }
+  }
+  return result;
+}
+
+/** Splits a slug into its language and English pathname. */
+export function parseSlug(slug: string[] | undefined): {
+  language: LanguageCode;
+  pathname: string;
+} {
+  const segments = [...(slug ?? [])];
+  let language: LanguageCode = 'en';
+  if (segments[0] === 'zh') {
+    language = 'zh';
+    segments.shift();
+  }
+  return { language, pathname: `/${segments.join('/')}` };
+}
+
+const cache = new Map<string, Promise<CompiledMarkdownPage>>();
+
+/** Loads the content of a page; both languages share one compile. */
+export async function loadPageData(pathname: string): Promise<DocsPageData> {
+  const special = SPECIAL_PAGES[pathname as keyof typeof SPECIAL_PAGES];
+  if (special) return { kind: special };
+  const file = markdownFileFor(pathname);
+  let compiled = cache.get(file);
+  if (!compiled || process.env.NODE_ENV === 'development') {
+    compiled = compileMarkdownPage(file);
+    cache.set(file, compiled);
+  }
+  return { kind: 'markdown', markdown: await compiled };
+}
