@@ -10,7 +10,7 @@ const config = [
       '.next/**',
       'out/**',
       'next-env.d.ts',
-      'src/demos/demo-index.generated.ts',
+      'src/demos/demo-index.generated.ts', 'src/navigation/content-index.generated.ts',
       'test-results/**',
       'playwright-report/**',
     ],

@@ -1,6 +1,8 @@
 import type { ProductInfo } from '@/src/routing/productInfo';
 import { xPages, corePages } from '@/data/pages';
 import type { MuiPage } from '@/src/navigation/types';
+import { pruneToAvailable } from '@/src/navigation/buildPageTree';
+import { markdownPathnames } from '@/src/navigation/content-index.generated';
 
 /** Name of the product area a reader is in, shown in the app bar (SPEC §1). */
 export function productName(info: ProductInfo): string {
@@ -18,7 +20,11 @@ export function productName(info: ProductInfo): string {
   }
 }
 
-/** The navigation tree shown in the drawer for a product category. */
+const available = new Set(markdownPathnames);
+const xTree = pruneToAvailable(xPages, available);
+const coreTree = pruneToAvailable(corePages, available);
+
+/** The navigation tree shown in the drawer for a product category, limited to existing pages. */
 export function pagesForCategory(info: ProductInfo): MuiPage[] {
-  return info.productCategoryId === 'x' ? xPages : corePages;
+  return info.productCategoryId === 'x' ? xTree : coreTree;
 }

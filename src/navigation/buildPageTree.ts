@@ -144,3 +144,22 @@ export function getPrevNext(pages: MuiPage[], pathname: string, language: Langua
     nextPage: ordered[position + 1] ?? null,
   };
 }
+
+/**
+ * Keeps only the entries that lead somewhere: pages in `available`, external links, and groups
+ * with at least one such entry left. Navigation uses it so it never links to a missing page.
+ */
+export function pruneToAvailable(pages: MuiPage[], available: ReadonlySet<string>): MuiPage[] {
+  const result: MuiPage[] = [];
+  for (const entry of pages) {
+    if (entry.href) {
+      result.push(entry);
+    } else if (isPage(entry)) {
+      if (available.has(entry.pathname)) result.push(entry);
+    } else {
+      const children = pruneToAvailable(entry.children ?? [], available);
+      if (children.length > 0) result.push({ ...entry, children });
+    }
+  }
+  return result;
+}

@@ -1,0 +1,69 @@
+// Quick check of MDX pages without a full build: front matter, MDX syntax, demo files and
+// internal links to pages that exist. Usage: node scripts/check-mdx.mjs [files or folders...]
+import fs from 'node:fs';
+import path from 'node:path';
+import { compile } from '@mdx-js/mdx';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import { VFile } from 'vfile';
+import { matter } from 'vfile-matter';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const docsRoot = path.join(root, 'data', 'docs');
+
+function walk(target) {
+  const stat = fs.statSync(target);
+  if (stat.isFile()) return target.endsWith('.mdx') ? [target] : [];
+  return fs.readdirSync(target).flatMap((name) => walk(path.join(target, name)));
+}
+
+const targets = process.argv.slice(2);
+const files = (targets.length ? targets : [docsRoot]).flatMap((target) =>
+  walk(path.resolve(target)),
+);
+const existing = new Set(
+  walk(docsRoot).map((file) => `/${path.relative(docsRoot, path.dirname(file))}`),
+);
+existing.add('/');
+existing.add('/x');
+let failures = 0;
+
+for (const file of files) {
+  const rel = path.relative(root, file);
+  const value = fs.readFileSync(file, 'utf8');
+  const vfile = new VFile({ path: file, value });
+  try {
+    matter(vfile, { strip: true });
+    const front = vfile.data.matter ?? {};
+    if (typeof front.title !== 'string' || !front.title)
+      throw new Error('front matter needs a title');
+    if (typeof front.description !== 'string' || !front.description) {
+      throw new Error('front matter needs a description');
+    }
+    await compile(vfile, {
+      remarkPlugins: [remarkFrontmatter, remarkGfm],
+      outputFormat: 'function-body',
+    });
+  } catch (error) {
+    failures += 1;
+    console.error(
+      `${rel}:${error.line ?? 1}:${error.column ?? 1}: ${error.reason ?? error.message}`,
+    );
+    continue;
+  }
+  for (const match of value.matchAll(/<Demo\s+name="([^"]+)"/g)) {
+    if (!fs.existsSync(path.join(path.dirname(file), `${match[1]}.tsx`))) {
+      failures += 1;
+      console.error(`${rel}: missing demo file ${match[1]}.tsx`);
+    }
+  }
+  for (const match of value.matchAll(/\]\((\/[^)#\s]*)(#[^)\s]*)?\)/g)) {
+    const target = match[1].replace(/\/$/, '') || '/';
+    if (!existing.has(target)) {
+      failures += 1;
+      console.error(`${rel}: link to ${match[1]} but no page exists there`);
+    }
+  }
+}
+console.log(`${files.length} MDX files checked, ${failures} problems`);
+process.exit(failures ? 1 : 0);
