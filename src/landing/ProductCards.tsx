@@ -7,6 +7,7 @@ import InsertChartOutlinedIcon from '@mui/icons-material/InsertChartOutlined';
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import { pathWithLanguage } from '@/src/routing';
 import { useUserLanguage } from '@/src/i18n/UserLanguageProvider';
+import { hasPage } from '@/src/navigation/hasPage';
 
 const Grid = styled('ul')(({ theme }) => ({
   listStyle: 'none',
@@ -70,15 +71,17 @@ export function ProductCards() {
   const language = useUserLanguage();
   return (
     <Grid>
-      {products.map(({ href, title, text, Icon }) => (
-        <li key={href}>
-          <Card href={pathWithLanguage(href, language)}>
-            <Icon />
-            <strong>{title}</strong>
-            <span>{text}</span>
-          </Card>
-        </li>
-      ))}
+      {products
+        .filter((product) => hasPage(product.href))
+        .map(({ href, title, text, Icon }) => (
+          <li key={href}>
+            <Card href={pathWithLanguage(href, language)}>
+              <Icon />
+              <strong>{title}</strong>
+              <span>{text}</span>
+            </Card>
+          </li>
+        ))}
     </Grid>
   );
 }

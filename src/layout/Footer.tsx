@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { styled } from '@mui/material/styles';
 import { useTranslate, useUserLanguage } from '@/src/i18n/UserLanguageProvider';
 import { pathWithLanguage } from '@/src/routing';
+import { hasPage } from '@/src/navigation/hasPage';
 
 const Root = styled('footer')(({ theme }) => ({
   marginTop: theme.spacing(8),
@@ -45,11 +46,13 @@ export function Footer() {
             gap: '8px 20px',
           }}
         >
-          {links.map((link) => (
-            <li key={link.href}>
-              <Link href={pathWithLanguage(link.href, language)}>{link.label}</Link>
-            </li>
-          ))}
+          {links
+            .filter((link) => hasPage(link.href))
+            .map((link) => (
+              <li key={link.href}>
+                <Link href={pathWithLanguage(link.href, language)}>{link.label}</Link>
+              </li>
+            ))}
         </ul>
       </nav>
     </Root>

@@ -1,5 +1,11 @@
 import ts from 'typescript';
-import * as prettier from 'prettier';
+// The standalone build with explicit plugins works in Node and in Jest without dynamic imports.
+import * as prettier from 'prettier/standalone';
+import * as babelPlugin from 'prettier/plugins/babel';
+import * as estreePlugin from 'prettier/plugins/estree';
+import * as typescriptPlugin from 'prettier/plugins/typescript';
+
+const plugins = [babelPlugin, estreePlugin, typescriptPlugin];
 
 /**
  * Turns a TypeScript demo into the JavaScript a reader would write: types removed, JSX kept,
@@ -21,6 +27,7 @@ export async function tsToJs(source: string, fileName = 'demo.tsx'): Promise<str
   const restored = outputText.replace(/^\s*\/\*__blank__\*\/\s*$/gm, '');
   return prettier.format(restored, {
     parser: 'babel',
+    plugins,
     singleQuote: true,
     printWidth: 85,
     trailingComma: 'all',
@@ -31,6 +38,7 @@ export async function tsToJs(source: string, fileName = 'demo.tsx'): Promise<str
 export async function formatTs(source: string): Promise<string> {
   return prettier.format(source, {
     parser: 'typescript',
+    plugins,
     singleQuote: true,
     printWidth: 85,
     trailingComma: 'all',

@@ -1,0 +1,40 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Console errors that a page may print: the placeholder licence key makes Pro/Premium components
+ * report an invalid licence (DESIGN.md → Known pitfalls). Anything else fails the test.
+ */
+const ALLOWED_CONSOLE_ERRORS = [/MUI X: (Invalid|Missing) license key/i, /license key/i];
+
+/** Sends every request to a third-party host to a dead end: they are unreachable here and in CI. */
+async function blockOutsideHosts(page: Page) {
+  await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
+}
+
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (
+          [...ALLOWED_CONSOLE_ERRORS, ...allowedConsoleErrors].some((pattern) => pattern.test(text))
+        ) {
+          return;
+        }
+        // Blocked third-party requests are the test's own doing, not the page's.
+        if (/net::ERR_FAILED|ERR_BLOCKED/.test(text)) return;
+        errors.push(`${page.url()}: ${text}`);
+      });
+      page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+      await blockOutsideHosts(page);
+      await use(errors);
+      expect(errors, 'console errors printed by the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
