@@ -14,6 +14,7 @@ import {
 } from '@mui/material-nextjs/v16-pagesRouter';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { COLOR_MODE_STORAGE_KEY } from '@/src/theme/constants';
+import { directionInitScript } from '@/src/theme/direction';
 
 type Props = DocumentProps & DocumentHeadTagsProps;
 
@@ -31,6 +32,7 @@ export default function DocsDocument(props: Props) {
       </Head>
       <body>
         <InitColorSchemeScript defaultMode="system" modeStorageKey={COLOR_MODE_STORAGE_KEY} />
+        <script dangerouslySetInnerHTML={{ __html: directionInitScript }} />
         <Main />
         <NextScript />
       </body>

@@ -9,9 +9,12 @@ if (fs.existsSync(executable)) {
 console.log(`${executable} is missing: installing Debian's chromium package...`);
 const sudo = process.getuid && process.getuid() === 0 ? '' : 'sudo ';
 execSync(`${sudo}apt-get update -qq`, { stdio: 'inherit' });
-execSync(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk`, {
-  stdio: 'inherit',
-});
+execSync(
+  `${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk`,
+  {
+    stdio: 'inherit',
+  },
+);
 if (!fs.existsSync(executable)) {
   console.error(`chromium is still missing at ${executable}`);
   process.exit(1);

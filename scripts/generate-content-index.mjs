@@ -45,7 +45,10 @@ ${lines.join('\n')}
 function writeIfChanged(file, text) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) {
-    fs.writeFileSync(file, text);
+    // Write then rename, so a build reading the file never sees it half written.
+    const temporary = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, text);
+    fs.renameSync(temporary, file);
   }
 }
 

@@ -13,6 +13,8 @@ import { NavDrawerContent } from './NavDrawerContent';
 import { VersionMenu } from './VersionMenu';
 import { pagesForCategory, productName } from './products';
 import { ColorModeButton } from './ColorModeButton';
+import { SettingsDrawer } from './SettingsDrawer';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 
 export const APP_BAR_HEIGHT = 60;
 export const DRAWER_WIDTH = 280;
@@ -98,6 +100,7 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
   const t = useTranslate();
   const language = useUserLanguage();
   const [mobileOpen, setMobileOpen] = React.useState(false);
+  const [settingsOpen, setSettingsOpen] = React.useState(false);
   const { canonicalAs } = pathnameToLanguage(router.asPath);
   const productInfo = getProductInfoFromUrl(canonicalAs);
   const pages = pagesForCategory(productInfo);
@@ -139,6 +142,15 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
           </IconButton>
         </Tooltip>
         <ColorModeButton />
+        <Tooltip title={t('appFrame.toggleSettings')}>
+          <IconButton
+            onClick={() => setSettingsOpen(true)}
+            aria-label={t('appFrame.toggleSettings')}
+          >
+            <SettingsOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       </Header>
       <div style={{ display: 'flex', alignItems: 'flex-start' }}>
         <PermanentNav data-nav-scroller="" aria-label={t('appFrame.mainNavigation')}>

@@ -1,26 +1,54 @@
 import * as React from 'react';
+import { CacheProvider } from '@emotion/react';
 import { Experimental_CssVarsProvider as CssVarsProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import { COLOR_MODE_STORAGE_KEY } from './constants';
 import { createDocsTheme } from './docsTheme';
-import { ThemeStateProvider, useThemeState } from './ThemeDispatchContext';
+import { getRtlCache, readStoredDirection, storeDirection } from './direction';
+import { ThemeStateProvider, useChangeTheme, useThemeState } from './ThemeDispatchContext';
+
+/** Restores the stored direction after mount and mirrors every change onto the document. */
+function useDocumentDirection() {
+  const { direction } = useThemeState();
+  const changeTheme = useChangeTheme();
+  const restored = React.useRef(false);
+  React.useEffect(() => {
+    if (!restored.current) {
+      restored.current = true;
+      const stored = readStoredDirection();
+      if (stored !== direction) {
+        changeTheme({ direction: stored });
+        return;
+      }
+    }
+    document.documentElement.dir = direction;
+    storeDirection(direction);
+  }, [direction, changeTheme]);
+  return direction;
+}
 
 function ThemeFromState({ children }: { children: React.ReactNode }) {
-  const { spacing, dense, paletteColors, direction } = useThemeState();
+  const { spacing, dense, paletteColors } = useThemeState();
+  const direction = useDocumentDirection();
   const theme = React.useMemo(() => {
     const created = createDocsTheme({ spacing, dense, paletteColors });
     created.direction = direction;
     return created;
   }, [spacing, dense, paletteColors, direction]);
-  return (
+  const content = (
     <CssVarsProvider theme={theme} defaultMode="system" modeStorageKey={COLOR_MODE_STORAGE_KEY}>
       <CssBaseline enableColorScheme />
       {children}
     </CssVarsProvider>
   );
+  return direction === 'rtl' ? (
+    <CacheProvider value={getRtlCache()}>{content}</CacheProvider>
+  ) : (
+    content
+  );
 }
 
-/** Theme state, colour mode (light / dark / system under `mui-mode`) and the docs theme. */
+/** Theme state, colour mode (light / dark / system under `mui-mode`), direction and docs theme. */
 export function DocsThemeProvider({ children }: { children: React.ReactNode }) {
   return (
     <ThemeStateProvider>

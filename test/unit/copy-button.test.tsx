@@ -1,7 +1,11 @@
 import * as React from 'react';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { CopyButton } from '@/src/markdown/CopyButton';
-import { COPY_FEEDBACK_MS, COPY_FEEDBACK_SHORT_MS, useCopyButton } from '@/src/markdown/useCopyButton';
+import {
+  COPY_FEEDBACK_MS,
+  COPY_FEEDBACK_SHORT_MS,
+  useCopyButton,
+} from '@/src/markdown/useCopyButton';
 import { UserLanguageProvider } from '@/src/i18n/UserLanguageProvider';
 
 function mockClipboard(writeText: jest.Mock) {

@@ -22,7 +22,7 @@ describe('TS → JS demo source', () => {
     expect(js).not.toMatch(/GridColDef\[\]|interface Row|useState<Row\[\]>/);
     expect(js).toContain("import { DataGrid } from '@mui/x-data-grid';");
     expect(js).toContain('<DataGrid rows={rows} columns={columns} />');
-    expect(js).toContain("\n\nexport default function Demo() {");
+    expect(js).toContain('\n\nexport default function Demo() {');
     expect(js).not.toContain('__blank__');
   });
 

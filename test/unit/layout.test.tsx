@@ -38,7 +38,10 @@ describe('AppFrame', () => {
     expect(within(header).getByText('Data Grid')).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: /v7\.12\.0/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Page body' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
   });
 
   test('renders the drawer from the page registry with the active page marked', () => {
@@ -49,7 +52,10 @@ describe('AppFrame', () => {
     // next/link drops the trailing slash outside a Next build; the export keeps it.
     expect(active.getAttribute('href')).toMatch(/^\/x\/react-data-grid\/getting-started\/?$/);
     // The group holding the active page is expanded.
-    expect(within(nav).getByRole('button', { name: /Data Grid/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('button', { name: /Data Grid/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   test('Chinese pages get prefixed links and Chinese interface strings', () => {

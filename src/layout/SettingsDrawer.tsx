@@ -1,0 +1,111 @@
+import * as React from 'react';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { styled, useColorScheme } from '@mui/material/styles';
+import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
+import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
+import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
+import SettingsBrightnessOutlinedIcon from '@mui/icons-material/SettingsBrightnessOutlined';
+import FormatTextdirectionLToRIcon from '@mui/icons-material/FormatTextdirectionLToR';
+import FormatTextdirectionRToLIcon from '@mui/icons-material/FormatTextdirectionRToL';
+import { useTranslate, useUserLanguage } from '@/src/i18n/UserLanguageProvider';
+import { useChangeTheme, useThemeState } from '@/src/theme/ThemeDispatchContext';
+import { LANGUAGES_IN_PROGRESS } from '@/src/routing';
+
+const Heading = styled('h3')(({ theme }) => ({
+  margin: theme.spacing(3, 0, 1),
+  fontSize: 12,
+  fontWeight: 700,
+  letterSpacing: 0.6,
+  textTransform: 'uppercase',
+  color: theme.vars.palette.text.secondary,
+}));
+
+const Group = styled(ToggleButtonGroup)({
+  width: '100%',
+  '& .MuiToggleButton-root': { flex: 1, gap: 8, textTransform: 'none', fontWeight: 600 },
+});
+
+const languageNames: Record<string, string> = { en: 'English', zh: '中文' };
+
+type Mode = 'light' | 'system' | 'dark';
+
+/** The settings drawer (SPEC §2.2): colour mode, direction and language. */
+export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useTranslate();
+  const userLanguage = useUserLanguage();
+  const { mode, setMode } = useColorScheme();
+  const { direction } = useThemeState();
+  const changeTheme = useChangeTheme();
+  return (
+    <Drawer
+      anchor={direction === 'rtl' ? 'left' : 'right'}
+      open={open}
+      onClose={onClose}
+      PaperProps={
+        {
+          sx: { width: { xs: '100%', sm: 360 }, p: 2.5 },
+          role: 'dialog',
+          'aria-labelledby': 'settings-title',
+        } as object
+      }
+    >
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <h2 id="settings-title" style={{ margin: 0, fontSize: 18 }}>
+          {t('settings.settings')}
+        </h2>
+        <IconButton onClick={onClose} aria-label={t('settings.close')}>
+          <CloseRoundedIcon />
+        </IconButton>
+      </div>
+      <Heading id="settings-mode">{t('settings.mode')}</Heading>
+      <Group
+        exclusive
+        value={mode ?? 'system'}
+        onChange={(_, value: Mode | null) => value && setMode(value)}
+        aria-labelledby="settings-mode"
+        color="primary"
+      >
+        <ToggleButton value="light">
+          <LightModeOutlinedIcon fontSize="small" />
+          {t('settings.light')}
+        </ToggleButton>
+        <ToggleButton value="system">
+          <SettingsBrightnessOutlinedIcon fontSize="small" />
+          {t('settings.system')}
+        </ToggleButton>
+        <ToggleButton value="dark">
+          <DarkModeOutlinedIcon fontSize="small" />
+          {t('settings.dark')}
+        </ToggleButton>
+      </Group>
+      <Heading id="settings-direction">{t('settings.direction')}</Heading>
+      <Group
+        exclusive
+        value={direction}
+        onChange={(_, value: 'ltr' | 'rtl' | null) => value && changeTheme({ direction: value })}
+        aria-labelledby="settings-direction"
+        color="primary"
+      >
+        <ToggleButton value="ltr">
+          <FormatTextdirectionLToRIcon fontSize="small" />
+          {t('settings.ltr')}
+        </ToggleButton>
+        <ToggleButton value="rtl">
+          <FormatTextdirectionRToLIcon fontSize="small" />
+          {t('settings.rtl')}
+        </ToggleButton>
+      </Group>
+      <Heading id="settings-language">{t('settings.language')}</Heading>
+      <Group exclusive value={userLanguage} aria-labelledby="settings-language" color="primary">
+        {LANGUAGES_IN_PROGRESS.map((code) => (
+          <ToggleButton key={code} value={code} lang={code}>
+            {languageNames[code] ?? code}
+          </ToggleButton>
+        ))}
+      </Group>
+    </Drawer>
+  );
+}

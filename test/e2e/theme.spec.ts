@@ -1,0 +1,96 @@
+import { test, expect } from './fixtures';
+
+const PAGE = '/x/react-data-grid/getting-started/';
+
+async function backgroundOf(page: import('@playwright/test').Page) {
+  return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+}
+
+test.describe('colour mode', () => {
+  test('dark is remembered under mui-mode and painted before hydration on reload', async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    await page.getByRole('button', { name: 'Toggle settings drawer' }).click();
+    await page.getByRole('button', { name: 'Dark', exact: true }).click();
+    expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('dark');
+    await page.keyboard.press('Escape');
+    // Reload with JavaScript disabled for the app: the inline script alone must choose dark.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+    expect(await backgroundOf(page)).toBe('rgb(10, 14, 20)');
+  });
+
+  test('system mode follows the OS preference live', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(PAGE);
+    expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).not.toBe('light');
+    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'light');
+    expect(await backgroundOf(page)).toBe('rgb(255, 255, 255)');
+  });
+
+  test('a throwing localStorage does not break the page', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('blocked', 'SecurityError');
+        },
+      });
+    });
+    await page.goto(PAGE);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Toggle settings drawer' }).click();
+    await page.getByRole('button', { name: 'Dark', exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+  });
+});
+
+test.describe('direction', () => {
+  test('right-to-left mirrors the layout and survives a reload', async ({ page }) => {
+    await page.goto(PAGE);
+    await page.getByRole('button', { name: 'Toggle settings drawer' }).click();
+    await page.getByRole('button', { name: 'Right to left' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.keyboard.press('Escape');
+    const nav = page.locator('aside[data-nav-scroller]');
+    const box = await nav.boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(box && box.x + box.width).toBeGreaterThan(width - 5);
+    // Code stays left to right inside a right-to-left page.
+    await expect(page.locator('[data-code-block]').first()).toHaveAttribute('dir', 'ltr');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+});
+
+test.describe('code preferences', () => {
+  test('the TS/JS choice switches the demo source and survives a reload in a one-year cookie', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(PAGE);
+    const demo = page.locator('[data-demo="BasicDataGrid"]');
+    await demo.scrollIntoViewIfNeeded();
+    await demo.getByRole('button', { name: 'Show code' }).click();
+    await expect(demo.locator('pre')).toContainText('GridColDef[]');
+    await demo.getByRole('button', { name: 'JS', exact: true }).click();
+    await expect(demo.locator('pre')).not.toContainText('GridColDef[]');
+    await expect(demo.locator('pre')).toContainText('const columns = [');
+    const cookie = (await context.cookies()).find((item) => item.name === 'codeVariant');
+    expect(cookie?.value).toBe('JS');
+    const now = Date.now() / 1000;
+    expect(Math.round((cookie?.expires ?? 0) - now)).toBeGreaterThan(31536000 - 60);
+    expect(Math.round((cookie?.expires ?? 0) - now)).toBeLessThanOrEqual(31536000);
+    await page.reload();
+    await demo.scrollIntoViewIfNeeded();
+    await demo.getByRole('button', { name: 'Show code' }).click();
+    await expect(demo.getByRole('button', { name: 'JS', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(demo.locator('pre')).toContainText('const columns = [');
+  });
+});
