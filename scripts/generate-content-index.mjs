@@ -15,7 +15,7 @@ function walk(folder) {
   return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(folder, entry.name);
     if (entry.isDirectory()) return walk(full);
-    return entry.name.endsWith('.tsx') ? [full] : [];
+    return /^[A-Z][A-Za-z0-9]*\.tsx$/.test(entry.name) ? [full] : [];
   });
 }
 

@@ -1,0 +1,43 @@
+import { test, expect } from './fixtures';
+
+// One page per product: every demo on it must load and render without an error boundary message.
+const PAGES = [
+  '/x/react-data-grid/',
+  '/x/react-date-pickers/',
+  '/x/react-charts/',
+  '/x/react-tree-view/',
+];
+
+for (const pathname of PAGES) {
+  test(`every demo of ${pathname} renders`, async ({ page, request }) => {
+    const response = await request.get(pathname);
+    test.info().annotations.push({ type: 'status', description: String(response.status()) });
+    expect(response.status(), `${pathname} is exported`).toBe(200);
+    await page.goto(pathname);
+    const demos = page.locator('[data-demo]');
+    const count = await demos.count();
+    for (let index = 0; index < count; index += 1) {
+      const demo = demos.nth(index);
+      await demo.scrollIntoViewIfNeeded();
+      await expect(demo.locator('[data-demo-loaded="true"]')).toBeAttached({ timeout: 20_000 });
+    }
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This demo failed to render' }),
+    ).toHaveCount(0);
+  });
+}
+
+test('demos load only when they near the viewport, in the space reserved for them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.goto('/x/react-data-grid/getting-started/');
+  const demo = page.locator('[data-demo="BasicDataGrid"]');
+  const before = await demo.boundingBox();
+  await expect(demo.locator('[data-demo-loaded="false"]')).toBeAttached();
+  await demo.scrollIntoViewIfNeeded();
+  await expect(demo.locator('[data-demo-loaded="true"]')).toBeAttached({ timeout: 20_000 });
+  await expect(page.getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
+  const after = await demo.boundingBox();
+  expect(Math.abs((after?.height ?? 0) - (before?.height ?? 0))).toBeLessThan(8);
+});
