@@ -20,8 +20,8 @@ export const CodeFrame = styled('div')(({ theme }) => ({
     fontFamily: monoFontFamily,
     fontSize: 13,
     lineHeight: 1.6,
-    direction: 'ltr',
-    textAlign: 'left',
+    // Direction comes from the `dir="ltr"` attribute: the right-to-left stylis plugin would flip
+    // a `direction` or `text-align` declaration written here.
     tabSize: 2,
   },
   '& pre > code': { fontFamily: 'inherit', backgroundColor: 'transparent', padding: 0 },
@@ -65,7 +65,7 @@ export function CodeBlock(props: React.ComponentProps<'pre'> & { 'data-language'
   const getText = React.useCallback(() => preRef.current?.textContent ?? '', []);
   return (
     <CodeFrame data-code-block="" dir="ltr" {...hoverHandlers}>
-      <pre ref={preRef} {...props} tabIndex={0} />
+      <pre ref={preRef} {...props} dir="ltr" tabIndex={0} />
       <CopyButton getText={getText} copyRef={copyRef} />
     </CodeFrame>
   );
