@@ -11,10 +11,12 @@ import CodeRoundedIcon from '@mui/icons-material/CodeRounded';
 import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
+import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
 import { styled } from '@mui/material/styles';
 import { demoLoaders, type DemoModule } from '@/src/demos/demo-index.generated';
 import { useCodePreferences } from '@/src/code-preferences/CodePreferencesProvider';
 import type { CodeVariant } from '@/src/code-preferences/cookies';
+import type { DemoSource } from './types';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 import { CodeFrame } from './CodeBlock';
 import { DemoSourcesContext } from './DemoContext';
@@ -91,6 +93,25 @@ function LazyDemo({
   );
 }
 
+type SandboxService = 'codesandbox' | 'stackblitz';
+
+/** Builds the sandbox project on demand, so its code never weighs on page load. */
+async function openSandbox(service: SandboxService, source: DemoSource, variant: CodeVariant) {
+  const [{ createSandboxProject }, { openInCodeSandbox, openInStackBlitz }] = await Promise.all([
+    import('@/src/sandbox/payload'),
+    import('@/src/sandbox/openSandbox'),
+  ]);
+  const project = createSandboxProject({
+    name: source.name,
+    title: document.title,
+    code: variant === 'JS' ? source.js.code : source.ts.code,
+    variant,
+    imports: source.imports,
+  });
+  if (service === 'codesandbox') openInCodeSandbox(project);
+  else openInStackBlitz(project);
+}
+
 /** A live demo: the component from the file next to the page, lazily loaded, with its source. */
 export function Demo({ name }: { name: string }) {
   const sources = React.useContext(DemoSourcesContext);
@@ -152,6 +173,26 @@ export function Demo({ name }: { name: string }) {
               ) : (
                 <ContentCopyRoundedIcon fontSize="small" />
               )}
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Open in CodeSandbox">
+            <IconButton
+              size="small"
+              onClick={() => void openSandbox('codesandbox', source, codeVariant)}
+              aria-label="Open in CodeSandbox"
+            >
+              <OpenInNewRoundedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Open in StackBlitz">
+            <IconButton
+              size="small"
+              onClick={() => void openSandbox('stackblitz', source, codeVariant)}
+              aria-label="Open in StackBlitz"
+            >
+              <span aria-hidden="true" style={{ fontSize: 13, fontWeight: 800, lineHeight: 1 }}>
+                SB
+              </span>
             </IconButton>
           </Tooltip>
           <Tooltip title="Reset the demo">
