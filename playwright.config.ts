@@ -34,7 +34,7 @@ export default defineConfig({
   webServer: {
     command: `npm run build && node scripts/serve.mjs`,
     url: `http://localhost:${PORT}/`,
-    env: { PORT: String(PORT), NEXT_TELEMETRY_DISABLED: '1' },
+    env: { PORT: String(PORT), NEXT_TELEMETRY_DISABLED: '1', DOCS_FIXTURES: '1' },
     timeout: 30 * 60_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',

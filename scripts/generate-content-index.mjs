@@ -19,10 +19,13 @@ function walk(folder) {
   });
 }
 
-const demos = walk(docsRoot).sort();
+// Fixture demos are indexed too (they only load on the fixture pages of the test build).
+const fixturesRoot = path.join(root, 'test', 'fixtures', 'docs');
+const demos = [...walk(docsRoot), ...walk(fixturesRoot)].sort();
 const lines = demos.map((file) => {
+  const base = file.startsWith(fixturesRoot) ? fixturesRoot : docsRoot;
   const id = path
-    .relative(docsRoot, file)
+    .relative(base, file)
     .replace(/\\/g, '/')
     .replace(/\.tsx$/, '');
   const importPath = path

@@ -3,7 +3,11 @@ import { allPages } from '@/data/pages';
 import { buildPageIndex, flattenPages } from '@/src/navigation/buildPageTree';
 import type { LanguageCode } from '@/src/navigation/types';
 import { LANGUAGES } from '@/src/routing';
-import { compileMarkdownPage, markdownFileFor } from '@/src/markdown/server/compileMarkdownPage';
+import {
+  compileMarkdownPage,
+  fixturePathnames,
+  markdownFileFor,
+} from '@/src/markdown/server/compileMarkdownPage';
 import type { CompiledMarkdownPage } from '@/src/markdown/types';
 
 /** Pages rendered by React components rather than MDX. */
@@ -18,7 +22,7 @@ export function exportedPathnames(): string[] {
   const withContent = flattenPages(allPages)
     .map((page) => page.pathname)
     .filter((pathname) => fs.existsSync(markdownFileFor(pathname)));
-  return [...Object.keys(SPECIAL_PAGES), ...withContent];
+  return [...Object.keys(SPECIAL_PAGES), ...withContent, ...fixturePathnames()];
 }
 
 /** The URL slug arrays of every exported page in every language. */

@@ -11,24 +11,27 @@ async function blockOutsideHosts(page: Page) {
   await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
 }
 
-export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
-  allowedConsoleErrors: [[], { option: true }],
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp | null }>({
+  // One pattern (not an array: Playwright would read an array as a value/options pair).
+  allowedConsoleErrors: [null, { option: true }],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
+      const allowed = allowedConsoleErrors
+        ? [...ALLOWED_CONSOLE_ERRORS, allowedConsoleErrors]
+        : ALLOWED_CONSOLE_ERRORS;
+      const isAllowed = (text: string) => allowed.some((pattern) => pattern.test(text));
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();
-        if (
-          [...ALLOWED_CONSOLE_ERRORS, ...allowedConsoleErrors].some((pattern) => pattern.test(text))
-        ) {
-          return;
-        }
+        if (isAllowed(text)) return;
         // Blocked third-party requests are the test's own doing, not the page's.
         if (/net::ERR_FAILED|ERR_BLOCKED/.test(text)) return;
         errors.push(`${page.url()}: ${text}`);
       });
-      page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+      page.on('pageerror', (error) => {
+        if (!isAllowed(error.message)) errors.push(`${page.url()}: ${error.message}`);
+      });
       await blockOutsideHosts(page);
       await use(errors);
       expect(errors, 'console errors printed by the page').toEqual([]);

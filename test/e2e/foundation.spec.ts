@@ -61,7 +61,7 @@ test.describe('exported site', () => {
 
 test.describe('not found', () => {
   // The browser reports the 404 status of the document itself; that is the point of this test.
-  test.use({ allowedConsoleErrors: [/status of 404/] });
+  test.use({ allowedConsoleErrors: /status of 404/ });
 
   test('unknown paths get the 404 page', async ({ page }) => {
     const response = await page.goto('/this/page/does-not-exist/');

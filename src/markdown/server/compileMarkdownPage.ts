@@ -1,4 +1,5 @@
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -13,9 +14,42 @@ import { rehypeHeadings, rehypePrism, remarkDemos } from './plugins';
 /** Folder holding the MDX pages: `data/docs/<pathname>/index.mdx`. */
 export const DOCS_ROOT = path.join(process.cwd(), 'data', 'docs');
 
+/**
+ * Test-only pages (a crashing demo, long sections for the scroll spy) live beside the tests and are
+ * exported only when `DOCS_FIXTURES=1`, which the browser tests' build sets.
+ */
+export const FIXTURES_ROOT = path.join(process.cwd(), 'test', 'fixtures', 'docs');
+
+/** Whether this build includes the test fixture pages. */
+export function fixturesEnabled(): boolean {
+  return process.env.DOCS_FIXTURES === '1';
+}
+
 /** The MDX file of a page pathname (no language prefix). */
 export function markdownFileFor(pathname: string): string {
-  return path.join(DOCS_ROOT, pathname, 'index.mdx');
+  const file = path.join(DOCS_ROOT, pathname, 'index.mdx');
+  if (fixturesEnabled() && !fs.existsSync(file)) {
+    const fixture = path.join(FIXTURES_ROOT, pathname, 'index.mdx');
+    if (fs.existsSync(fixture)) return fixture;
+  }
+  return file;
+}
+
+/** Pathnames of the fixture pages, when enabled. */
+export function fixturePathnames(): string[] {
+  if (!fixturesEnabled() || !fs.existsSync(FIXTURES_ROOT)) return [];
+  const found: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === 'index.mdx') {
+        found.push(`/${path.relative(FIXTURES_ROOT, folder).split(path.sep).join('/')}`);
+      }
+    }
+  };
+  walk(FIXTURES_ROOT);
+  return found.sort();
 }
 
 interface Frontmatter {
@@ -52,7 +86,7 @@ async function loadDemo(
   name: string,
   height: number,
 ): Promise<DemoSource> {
-  const raw = await fs.readFile(path.join(folder, `${name}.tsx`), 'utf8');
+  const raw = await fsp.readFile(path.join(folder, `${name}.tsx`), 'utf8');
   const tsCode = (await formatTs(raw)).trimEnd();
   const jsCode = (await tsToJs(raw, `${name}.tsx`)).trimEnd();
   const imports = [...new Set([...raw.matchAll(importPattern)].map((match) => match[1]))];
@@ -71,7 +105,7 @@ async function loadDemo(
  * sources. Any error names the file and line so a broken page fails the build clearly.
  */
 export async function compileMarkdownPage(file: string): Promise<CompiledMarkdownPage> {
-  const value = await fs.readFile(file, 'utf8').catch((error: unknown) => {
+  const value = await fsp.readFile(file, 'utf8').catch((error: unknown) => {
     throw located(file, error);
   });
   const vfile = new VFile({ path: file, value });
@@ -97,7 +131,8 @@ export async function compileMarkdownPage(file: string): Promise<CompiledMarkdow
     throw located(file, error);
   }
   const folder = path.dirname(file);
-  const pageId = path.relative(DOCS_ROOT, folder).split(path.sep).join('/');
+  const root = folder.startsWith(FIXTURES_ROOT) ? FIXTURES_ROOT : DOCS_ROOT;
+  const pageId = path.relative(root, folder).split(path.sep).join('/');
   const demos: Record<string, DemoSource> = {};
   for (const demo of vfile.data.demos ?? []) {
     demos[demo.name] = await loadDemo(folder, pageId, demo.name, demo.height);

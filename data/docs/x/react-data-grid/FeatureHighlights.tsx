@@ -12,7 +12,14 @@ type Order = {
   express: boolean;
 };
 
-const customers = ['Ana Ruiz', 'Bo Lindqvist', 'Chen Wei', 'Dara Okafor', 'Elif Kaya', 'Femi Adeyemi'];
+const customers = [
+  'Ana Ruiz',
+  'Bo Lindqvist',
+  'Chen Wei',
+  'Dara Okafor',
+  'Elif Kaya',
+  'Femi Adeyemi',
+];
 const statuses: Order['status'][] = ['Paid', 'Pending', 'Refunded'];
 
 const rows: Order[] = Array.from({ length: 30 }, (_, index) => ({

@@ -15,10 +15,42 @@ type Task = {
 };
 
 const initialRows: Task[] = [
-  { id: 1, title: 'Write release notes', estimate: 3, due: new Date(2024, 3, 17), updatedAt: new Date(2024, 3, 10, 9, 30), done: false, priority: 'High' },
-  { id: 2, title: 'Review pull requests', estimate: 5, due: new Date(2024, 3, 19), updatedAt: new Date(2024, 3, 11, 14, 5), done: true, priority: 'Medium' },
-  { id: 3, title: 'Update dependencies', estimate: 2, due: new Date(2024, 3, 22), updatedAt: new Date(2024, 3, 12, 8, 45), done: false, priority: 'Low' },
-  { id: 4, title: 'Plan next sprint', estimate: 1, due: new Date(2024, 3, 24), updatedAt: new Date(2024, 3, 12, 16, 20), done: false, priority: 'High' },
+  {
+    id: 1,
+    title: 'Write release notes',
+    estimate: 3,
+    due: new Date(2024, 3, 17),
+    updatedAt: new Date(2024, 3, 10, 9, 30),
+    done: false,
+    priority: 'High',
+  },
+  {
+    id: 2,
+    title: 'Review pull requests',
+    estimate: 5,
+    due: new Date(2024, 3, 19),
+    updatedAt: new Date(2024, 3, 11, 14, 5),
+    done: true,
+    priority: 'Medium',
+  },
+  {
+    id: 3,
+    title: 'Update dependencies',
+    estimate: 2,
+    due: new Date(2024, 3, 22),
+    updatedAt: new Date(2024, 3, 12, 8, 45),
+    done: false,
+    priority: 'Low',
+  },
+  {
+    id: 4,
+    title: 'Plan next sprint',
+    estimate: 1,
+    due: new Date(2024, 3, 24),
+    updatedAt: new Date(2024, 3, 12, 16, 20),
+    done: false,
+    priority: 'High',
+  },
 ];
 
 export default function ColumnTypes() {

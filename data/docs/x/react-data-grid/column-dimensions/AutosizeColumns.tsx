@@ -7,10 +7,22 @@ import Switch from '@mui/material/Switch';
 import { DataGrid, GridColDef, useGridApiRef } from '@mui/x-data-grid';
 
 const rows = [
-  { id: 1, title: 'Refactor the authentication module', owner: 'Ana', status: 'In review', points: 8 },
+  {
+    id: 1,
+    title: 'Refactor the authentication module',
+    owner: 'Ana',
+    status: 'In review',
+    points: 8,
+  },
   { id: 2, title: 'Fix typo', owner: 'Christopher Montgomery', status: 'Done', points: 1 },
   { id: 3, title: 'Add dark mode to settings page', owner: 'Li', status: 'In progress', points: 5 },
-  { id: 4, title: 'Migrate CI to the new runners', owner: 'Fatima', status: 'Blocked by infra', points: 3 },
+  {
+    id: 4,
+    title: 'Migrate CI to the new runners',
+    owner: 'Fatima',
+    status: 'Blocked by infra',
+    points: 3,
+  },
 ];
 
 const columns: GridColDef[] = [
@@ -36,7 +48,12 @@ export default function AutosizeColumns() {
           Autosize columns
         </Button>
         <FormControlLabel
-          control={<Switch checked={includeHeaders} onChange={(e) => setIncludeHeaders(e.target.checked)} />}
+          control={
+            <Switch
+              checked={includeHeaders}
+              onChange={(e) => setIncludeHeaders(e.target.checked)}
+            />
+          }
           label="Include headers"
         />
         <FormControlLabel

@@ -11,7 +11,14 @@ const rows = [
 
 const columns: GridColDef[] = [
   { field: 'name', headerName: 'Tree', width: 150 },
-  { field: 'height', headerName: 'Height (m)', type: 'number', width: 130, minWidth: 100, maxWidth: 200 },
+  {
+    field: 'height',
+    headerName: 'Height (m)',
+    type: 'number',
+    width: 130,
+    minWidth: 100,
+    maxWidth: 200,
+  },
   { field: 'leaf', headerName: 'Leaf (not resizable)', width: 180, resizable: false },
 ];
 
@@ -28,7 +35,12 @@ export default function ResizeTracking() {
         {lastResize}
       </Typography>
       <Box sx={{ height: 230 }}>
-        <DataGrid rows={rows} columns={columns} onColumnWidthChange={handleWidthChange} hideFooter />
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          onColumnWidthChange={handleWidthChange}
+          hideFooter
+        />
       </Box>
     </Box>
   );

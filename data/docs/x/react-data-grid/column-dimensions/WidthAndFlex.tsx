@@ -4,8 +4,20 @@ import { DataGrid, GridColDef } from '@mui/x-data-grid';
 
 const rows = [
   { id: 1, code: 'FR', name: 'France', capital: 'Paris', notes: 'Uses the euro since 2002' },
-  { id: 2, code: 'KE', name: 'Kenya', capital: 'Nairobi', notes: 'Official languages: Swahili and English' },
-  { id: 3, code: 'CL', name: 'Chile', capital: 'Santiago', notes: 'Over 4,000 km from north to south' },
+  {
+    id: 2,
+    code: 'KE',
+    name: 'Kenya',
+    capital: 'Nairobi',
+    notes: 'Official languages: Swahili and English',
+  },
+  {
+    id: 3,
+    code: 'CL',
+    name: 'Chile',
+    capital: 'Santiago',
+    notes: 'Over 4,000 km from north to south',
+  },
 ];
 
 const columns: GridColDef[] = [

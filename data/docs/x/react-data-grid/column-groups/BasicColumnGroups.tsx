@@ -34,9 +34,33 @@ const columnGroupingModel: GridColumnGroupingModel = [
 ];
 
 const rows = [
-  { id: 1, firstName: 'Amara', lastName: 'Diallo', street: '12 Rue des Lilas', city: 'Lyon', zip: '69003', phone: '+33 4 72 00 11 22' },
-  { id: 2, firstName: 'Henrik', lastName: 'Dahl', street: 'Storgatan 8', city: 'Umeå', zip: '903 26', phone: '+46 90 12 34 56' },
-  { id: 3, firstName: 'Lucía', lastName: 'Ortega', street: 'Calle Mayor 45', city: 'Zaragoza', zip: '50001', phone: '+34 976 00 12 34' },
+  {
+    id: 1,
+    firstName: 'Amara',
+    lastName: 'Diallo',
+    street: '12 Rue des Lilas',
+    city: 'Lyon',
+    zip: '69003',
+    phone: '+33 4 72 00 11 22',
+  },
+  {
+    id: 2,
+    firstName: 'Henrik',
+    lastName: 'Dahl',
+    street: 'Storgatan 8',
+    city: 'Umeå',
+    zip: '903 26',
+    phone: '+46 90 12 34 56',
+  },
+  {
+    id: 3,
+    firstName: 'Lucía',
+    lastName: 'Ortega',
+    street: 'Calle Mayor 45',
+    city: 'Zaragoza',
+    zip: '50001',
+    phone: '+34 976 00 12 34',
+  },
 ];
 
 export default function BasicColumnGroups() {

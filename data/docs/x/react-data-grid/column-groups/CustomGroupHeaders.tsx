@@ -44,7 +44,9 @@ const columnGroupingModel: GridColumnGroupingModel = [
     headerName: 'Winter',
     headerClassName: 'group--winter',
     headerAlign: 'center',
-    renderHeaderGroup: (params) => <SeasonHeader {...params} icon={<AcUnitIcon fontSize="small" />} />,
+    renderHeaderGroup: (params) => (
+      <SeasonHeader {...params} icon={<AcUnitIcon fontSize="small" />} />
+    ),
     children: [{ field: 'dec' }, { field: 'jan' }, { field: 'feb' }],
   },
   {
@@ -52,7 +54,9 @@ const columnGroupingModel: GridColumnGroupingModel = [
     headerName: 'Summer',
     headerClassName: 'group--summer',
     headerAlign: 'center',
-    renderHeaderGroup: (params) => <SeasonHeader {...params} icon={<WbSunnyIcon fontSize="small" />} />,
+    renderHeaderGroup: (params) => (
+      <SeasonHeader {...params} icon={<WbSunnyIcon fontSize="small" />} />
+    ),
     children: [{ field: 'jun' }, { field: 'jul' }, { field: 'aug' }],
   },
 ];

@@ -5,7 +5,11 @@ import EuroIcon from '@mui/icons-material/Euro';
 import ScaleIcon from '@mui/icons-material/Scale';
 import { DataGrid, GridColDef, GridColumnHeaderParams } from '@mui/x-data-grid';
 
-function IconHeader(props: { params: GridColumnHeaderParams; icon: React.ReactNode; unit: string }) {
+function IconHeader(props: {
+  params: GridColumnHeaderParams;
+  icon: React.ReactNode;
+  unit: string;
+}) {
   const { params, icon, unit } = props;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>

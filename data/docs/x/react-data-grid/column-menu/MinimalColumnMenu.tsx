@@ -30,7 +30,13 @@ const columns: GridColDef[] = [
   { field: 'route', headerName: 'Route', flex: 1, minWidth: 160 },
   { field: 'operator', headerName: 'Operator', width: 130 },
   { field: 'duration', headerName: 'Minutes', type: 'number', width: 120 },
-  { field: 'notes', headerName: 'No menu here', width: 150, disableColumnMenu: true, sortable: false },
+  {
+    field: 'notes',
+    headerName: 'No menu here',
+    width: 150,
+    disableColumnMenu: true,
+    sortable: false,
+  },
 ];
 
 export default function MinimalColumnMenu() {

@@ -39,7 +39,9 @@ export default function SaveColumnOrder() {
         <Button
           size="small"
           disabled={!saved}
-          onClick={() => saved && apiRef.current.restoreState({ columns: { orderedFields: saved } })}
+          onClick={() =>
+            saved && apiRef.current.restoreState({ columns: { orderedFields: saved } })
+          }
         >
           Restore saved order
         </Button>
@@ -49,7 +51,9 @@ export default function SaveColumnOrder() {
           apiRef={apiRef}
           rows={rows}
           columns={columns}
-          initialState={{ columns: { orderedFields: ['name', 'sku', 'price', 'stock', 'supplier'] } }}
+          initialState={{
+            columns: { orderedFields: ['name', 'sku', 'price', 'stock', 'supplier'] },
+          }}
           hideFooter
         />
       </Box>

@@ -34,10 +34,42 @@ const columns: GridColDef[] = [
 ];
 
 const rows = [
-  { id: 1, name: 'Aurelia Voss', email: 'aurelia@example.com', role: 'Engineer', team: 'Platform', location: 'Hamburg', joined: '2021-03-01' },
-  { id: 2, name: 'Bashir Rahimi', email: 'bashir@example.com', role: 'Designer', team: 'Growth', location: 'Toronto', joined: '2022-07-18' },
-  { id: 3, name: 'Carmen Reyes', email: 'carmen@example.com', role: 'Manager', team: 'Platform', location: 'Bogotá', joined: '2019-11-04' },
-  { id: 4, name: 'Dev Malhotra', email: 'dev@example.com', role: 'Analyst', team: 'Finance', location: 'Pune', joined: '2023-01-09' },
+  {
+    id: 1,
+    name: 'Aurelia Voss',
+    email: 'aurelia@example.com',
+    role: 'Engineer',
+    team: 'Platform',
+    location: 'Hamburg',
+    joined: '2021-03-01',
+  },
+  {
+    id: 2,
+    name: 'Bashir Rahimi',
+    email: 'bashir@example.com',
+    role: 'Designer',
+    team: 'Growth',
+    location: 'Toronto',
+    joined: '2022-07-18',
+  },
+  {
+    id: 3,
+    name: 'Carmen Reyes',
+    email: 'carmen@example.com',
+    role: 'Manager',
+    team: 'Platform',
+    location: 'Bogotá',
+    joined: '2019-11-04',
+  },
+  {
+    id: 4,
+    name: 'Dev Malhotra',
+    email: 'dev@example.com',
+    role: 'Analyst',
+    team: 'Finance',
+    location: 'Pune',
+    joined: '2023-01-09',
+  },
 ];
 
 export default function ControlledColumnPinning() {
@@ -48,7 +80,10 @@ export default function ControlledColumnPinning() {
   return (
     <Box sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
-        <Button size="small" onClick={() => setPinnedColumns({ left: ['name'], right: ['actions'] })}>
+        <Button
+          size="small"
+          onClick={() => setPinnedColumns({ left: ['name'], right: ['actions'] })}
+        >
           Pin name
         </Button>
         <Button size="small" onClick={() => setPinnedColumns({ right: ['actions'] })}>

@@ -2,13 +2,45 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import { DataGrid, GridColDef, GridColSpanFn } from '@mui/x-data-grid';
 
-type Slot = { id: number; time: string; mon: string; tue: string; wed: string; thu: string; fri: string };
+type Slot = {
+  id: number;
+  time: string;
+  mon: string;
+  tue: string;
+  wed: string;
+  thu: string;
+  fri: string;
+};
 
 const rows: Slot[] = [
-  { id: 1, time: '08:30', mon: 'Maths', tue: 'Biology', wed: 'Maths', thu: 'History', fri: 'Maths' },
-  { id: 2, time: '09:30', mon: 'English', tue: 'English', wed: 'Chemistry', thu: 'Chemistry', fri: 'Art' },
+  {
+    id: 1,
+    time: '08:30',
+    mon: 'Maths',
+    tue: 'Biology',
+    wed: 'Maths',
+    thu: 'History',
+    fri: 'Maths',
+  },
+  {
+    id: 2,
+    time: '09:30',
+    mon: 'English',
+    tue: 'English',
+    wed: 'Chemistry',
+    thu: 'Chemistry',
+    fri: 'Art',
+  },
   { id: 3, time: '10:30', mon: 'Break', tue: 'Break', wed: 'Break', thu: 'Break', fri: 'Break' },
-  { id: 4, time: '11:00', mon: 'Physics', tue: 'Physics', wed: 'Geography', thu: 'Maths', fri: 'Music' },
+  {
+    id: 4,
+    time: '11:00',
+    mon: 'Physics',
+    tue: 'Physics',
+    wed: 'Geography',
+    thu: 'Maths',
+    fri: 'Music',
+  },
   { id: 5, time: '12:00', mon: 'Lunch', tue: 'Lunch', wed: 'Lunch', thu: 'Lunch', fri: 'Lunch' },
   { id: 6, time: '13:00', mon: 'Sport', tue: 'Drama', wed: 'Drama', thu: 'Sport', fri: 'Sport' },
 ];

@@ -19,9 +19,30 @@ function Toolbar() {
 }
 
 const rows = [
-  { id: 1, name: 'Rosa Marín', email: 'rosa@example.com', phone: '+34 600 111 222', city: 'Madrid', internalId: 'C-0192' },
-  { id: 2, name: 'Kwame Asante', email: 'kwame@example.com', phone: '+233 20 555 0101', city: 'Accra', internalId: 'C-0207' },
-  { id: 3, name: 'Sofia Berg', email: 'sofia@example.com', phone: '+46 70 123 4567', city: 'Malmö', internalId: 'C-0311' },
+  {
+    id: 1,
+    name: 'Rosa Marín',
+    email: 'rosa@example.com',
+    phone: '+34 600 111 222',
+    city: 'Madrid',
+    internalId: 'C-0192',
+  },
+  {
+    id: 2,
+    name: 'Kwame Asante',
+    email: 'kwame@example.com',
+    phone: '+233 20 555 0101',
+    city: 'Accra',
+    internalId: 'C-0207',
+  },
+  {
+    id: 3,
+    name: 'Sofia Berg',
+    email: 'sofia@example.com',
+    phone: '+46 70 123 4567',
+    city: 'Malmö',
+    internalId: 'C-0311',
+  },
 ];
 
 const columns: GridColDef[] = [

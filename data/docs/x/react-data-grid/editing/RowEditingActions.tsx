@@ -49,10 +49,27 @@ export default function RowEditingActions() {
       getActions: ({ id }) =>
         rowModesModel[id]?.mode === GridRowModes.Edit
           ? [
-              <GridActionsCellItem key="save" icon={<SaveIcon />} label="Save" onClick={() => setMode(id, GridRowModes.View)} />,
-              <GridActionsCellItem key="cancel" icon={<CloseIcon />} label="Cancel" onClick={() => setMode(id, GridRowModes.View, true)} />,
+              <GridActionsCellItem
+                key="save"
+                icon={<SaveIcon />}
+                label="Save"
+                onClick={() => setMode(id, GridRowModes.View)}
+              />,
+              <GridActionsCellItem
+                key="cancel"
+                icon={<CloseIcon />}
+                label="Cancel"
+                onClick={() => setMode(id, GridRowModes.View, true)}
+              />,
             ]
-          : [<GridActionsCellItem key="edit" icon={<EditIcon />} label="Edit" onClick={() => setMode(id, GridRowModes.Edit)} />],
+          : [
+              <GridActionsCellItem
+                key="edit"
+                icon={<EditIcon />}
+                label="Edit"
+                onClick={() => setMode(id, GridRowModes.Edit)}
+              />,
+            ],
     },
   ];
 

@@ -12,7 +12,8 @@ const columns: GridColDef[] = [
 export default function AutoHeightLayout() {
   const [count, setCount] = React.useState(2);
   const rows = React.useMemo(
-    () => Array.from({ length: count }, (_, index) => ({ id: index + 1, item: `Item ${index + 1}` })),
+    () =>
+      Array.from({ length: count }, (_, index) => ({ id: index + 1, item: `Item ${index + 1}` })),
     [count],
   );
 

@@ -15,10 +15,26 @@ import {
 } from '@mui/x-data-grid-pro';
 
 const rows = [
-  { id: 1, title: 'Upgrade database', note: 'Plan a maintenance window on Sunday night; take a snapshot first.' },
-  { id: 2, title: 'Rotate API keys', note: 'Notify partners two weeks before the old keys stop working.' },
-  { id: 3, title: 'Audit access logs', note: 'Focus on admin accounts created in the last quarter.' },
-  { id: 4, title: 'Renew certificates', note: 'The wildcard certificate expires at the end of the month.' },
+  {
+    id: 1,
+    title: 'Upgrade database',
+    note: 'Plan a maintenance window on Sunday night; take a snapshot first.',
+  },
+  {
+    id: 2,
+    title: 'Rotate API keys',
+    note: 'Notify partners two weeks before the old keys stop working.',
+  },
+  {
+    id: 3,
+    title: 'Audit access logs',
+    note: 'Focus on admin accounts created in the last quarter.',
+  },
+  {
+    id: 4,
+    title: 'Renew certificates',
+    note: 'The wildcard certificate expires at the end of the month.',
+  },
 ];
 
 function ToggleCell(props: GridRenderCellParams) {

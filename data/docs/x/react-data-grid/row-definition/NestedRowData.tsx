@@ -11,9 +11,27 @@ type Shipment = {
 };
 
 const rows: Shipment[] = [
-  { id: 1, carrier: { name: 'PostNord', service: 'Express' }, destination: { city: 'Oslo', country: 'Norway' }, weightKg: 2.4, shippedOn: '2024-04-02' },
-  { id: 2, carrier: { name: 'DHL', service: 'Economy' }, destination: { city: 'Graz', country: 'Austria' }, weightKg: 11.8, shippedOn: '2024-04-05' },
-  { id: 3, carrier: { name: 'UPS', service: 'Standard' }, destination: { city: 'Cork', country: 'Ireland' }, weightKg: 0.9, shippedOn: '2024-04-09' },
+  {
+    id: 1,
+    carrier: { name: 'PostNord', service: 'Express' },
+    destination: { city: 'Oslo', country: 'Norway' },
+    weightKg: 2.4,
+    shippedOn: '2024-04-02',
+  },
+  {
+    id: 2,
+    carrier: { name: 'DHL', service: 'Economy' },
+    destination: { city: 'Graz', country: 'Austria' },
+    weightKg: 11.8,
+    shippedOn: '2024-04-05',
+  },
+  {
+    id: 3,
+    carrier: { name: 'UPS', service: 'Standard' },
+    destination: { city: 'Cork', country: 'Ireland' },
+    weightKg: 0.9,
+    shippedOn: '2024-04-09',
+  },
 ];
 
 const columns: GridColDef<Shipment>[] = [

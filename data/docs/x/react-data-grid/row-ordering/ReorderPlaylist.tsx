@@ -1,11 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import {
-  DataGridPro,
-  GridColDef,
-  GridRowOrderChangeParams,
-} from '@mui/x-data-grid-pro';
+import { DataGridPro, GridColDef, GridRowOrderChangeParams } from '@mui/x-data-grid-pro';
 
 type Track = { id: number; title: string; artist: string; length: string; __reorder__: string };
 

@@ -11,7 +11,11 @@ const MAX_ROWS = 200;
 function makePage(start: number): LogEntry[] {
   return Array.from({ length: PAGE }, (_, i) => {
     const id = start + i + 1;
-    return { id, level: levels[(id * 7) % levels.length], message: `Event #${id} processed by worker ${id % 4}` };
+    return {
+      id,
+      level: levels[(id * 7) % levels.length],
+      message: `Event #${id} processed by worker ${id % 4}`,
+    };
   });
 }
 

@@ -14,8 +14,20 @@ const initialRows = symbols.map((symbol, index) => ({
 
 const columns: GridColDef[] = [
   { field: 'symbol', headerName: 'Symbol', flex: 1 },
-  { field: 'price', headerName: 'Price', type: 'number', width: 120, valueFormatter: (value: number) => value.toFixed(2) },
-  { field: 'change', headerName: 'Change', type: 'number', width: 120, valueFormatter: (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(2)}` },
+  {
+    field: 'price',
+    headerName: 'Price',
+    type: 'number',
+    width: 120,
+    valueFormatter: (value: number) => value.toFixed(2),
+  },
+  {
+    field: 'change',
+    headerName: 'Change',
+    type: 'number',
+    width: 120,
+    valueFormatter: (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(2)}`,
+  },
 ];
 
 export default function LiveUpdatesApiRef() {
@@ -45,7 +57,13 @@ export default function LiveUpdatesApiRef() {
         {running ? 'Stop updates' : 'Start updates'}
       </Button>
       <Box sx={{ height: 370 }}>
-        <DataGridPro apiRef={apiRef} rows={initialRows} columns={columns} throttleRowsMs={500} hideFooter />
+        <DataGridPro
+          apiRef={apiRef}
+          rows={initialRows}
+          columns={columns}
+          throttleRowsMs={500}
+          hideFooter
+        />
       </Box>
     </Box>
   );

@@ -6,7 +6,14 @@ import { DataGrid, GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 
 type Todo = { id: number; task: string; votes: number };
 
-const tasks = ['Fix login bug', 'Write docs', 'Review design', 'Plan sprint', 'Update deps', 'Clean backlog'];
+const tasks = [
+  'Fix login bug',
+  'Write docs',
+  'Review design',
+  'Plan sprint',
+  'Update deps',
+  'Clean backlog',
+];
 
 export default function UpdateRowsState() {
   const [rows, setRows] = React.useState<Todo[]>([
@@ -44,10 +51,21 @@ export default function UpdateRowsState() {
         <Button size="small" variant="outlined" onClick={addRow}>
           Add row
         </Button>
-        <Button size="small" variant="outlined" onClick={upvoteSelected} disabled={selection.length === 0}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={upvoteSelected}
+          disabled={selection.length === 0}
+        >
           Upvote selected
         </Button>
-        <Button size="small" variant="outlined" color="error" onClick={deleteSelected} disabled={selection.length === 0}>
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          onClick={deleteSelected}
+          disabled={selection.length === 0}
+        >
           Delete selected
         </Button>
       </Stack>

@@ -6,9 +6,12 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateTimeField } from '@mui/x-date-pickers/DateTimeField';
 import { DateTimeValidationError } from '@mui/x-date-pickers/models';
 
+// minDateTime and maxDateTime violations are reported as date or time bound errors.
 const messages: Record<string, string> = {
-  minDateTime: 'Submissions open on April 15 at 09:00',
-  maxDateTime: 'Submissions close on April 30 at 17:00',
+  minDate: 'Submissions open on April 15 at 09:00',
+  minTime: 'Submissions open on April 15 at 09:00',
+  maxDate: 'Submissions close on April 30 at 17:00',
+  maxTime: 'Submissions close on April 30 at 17:00',
   invalidDate: 'This date is not valid',
 };
 

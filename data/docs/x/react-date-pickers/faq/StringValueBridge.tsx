@@ -1,5 +1,5 @@
 import * as React from 'react';
-import dayjs from 'dayjs';
+import dayjs, { Dayjs } from 'dayjs';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -7,16 +7,24 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 
 // The rest of the app works with 'YYYY-MM-DD' strings (or null).
+const initialFromServer: string | null = '2024-04-17';
+
 export default function StringValueBridge() {
-  const [isoDate, setIsoDate] = React.useState<string | null>('2024-04-17');
+  // Keep the date object for the picker, so partial input is not lost...
+  const [value, setValue] = React.useState<Dayjs | null>(
+    initialFromServer ? dayjs(initialFromServer) : null,
+  );
+  // ...and derive the string the rest of the app needs.
+  const [isoDate, setIsoDate] = React.useState<string | null>(initialFromServer);
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ maxWidth: 320 }}>
         <DatePicker
           label="Stored as a string"
-          value={isoDate ? dayjs(isoDate) : null}
+          value={value}
           onChange={(newValue) => {
+            setValue(newValue);
             if (newValue === null) {
               setIsoDate(null);
             } else if (newValue.isValid()) {
@@ -24,7 +32,7 @@ export default function StringValueBridge() {
             }
           }}
         />
-        <Typography variant="body2">State: {JSON.stringify(isoDate)}</Typography>
+        <Typography variant="body2">String state: {JSON.stringify(isoDate)}</Typography>
       </Stack>
     </LocalizationProvider>
   );

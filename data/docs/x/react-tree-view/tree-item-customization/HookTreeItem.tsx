@@ -35,7 +35,8 @@ const TEAM: Person[] = [
 ];
 
 interface PersonTreeItemProps
-  extends Omit<UseTreeItem2Parameters, 'rootRef'>,
+  extends
+    Omit<UseTreeItem2Parameters, 'rootRef'>,
     Omit<React.HTMLAttributes<HTMLLIElement>, 'onFocus'> {}
 
 const PersonTreeItem = React.forwardRef(function PersonTreeItem(
@@ -87,11 +88,7 @@ const PersonTreeItem = React.forwardRef(function PersonTreeItem(
 export default function HookTreeItem() {
   return (
     <Box sx={{ minHeight: 260, minWidth: 280 }}>
-      <RichTreeView
-        items={TEAM}
-        defaultExpandedItems={['maya']}
-        slots={{ item: PersonTreeItem }}
-      />
+      <RichTreeView items={TEAM} defaultExpandedItems={['maya']} slots={{ item: PersonTreeItem }} />
     </Box>
   );
 }

@@ -42,11 +42,7 @@ export default function StyledTreeItem2() {
           <CompactTreeItem itemId="random" label="# random" />
           <CompactTreeItem itemId="releases" label="# releases" />
         </CompactTreeItem>
-        <CompactTreeItem
-          itemId="direct"
-          label="Direct messages"
-          slots={{ label: UppercaseLabel }}
-        >
+        <CompactTreeItem itemId="direct" label="Direct messages" slots={{ label: UppercaseLabel }}>
           <CompactTreeItem itemId="dm-alex" label="Alex" />
         </CompactTreeItem>
       </SimpleTreeView>

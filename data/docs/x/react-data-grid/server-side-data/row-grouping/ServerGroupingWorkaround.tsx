@@ -37,7 +37,12 @@ function fetchGrouped(params: GridGetRowsParams): Promise<GridGetRowsResponse> {
   } else {
     rows = customers
       .filter((customer) => customer.country === country)
-      .map((customer) => ({ ...customer, group: customer.name, childCount: 0 }));
+      .map((customer) => ({
+        ...customer,
+        customerId: customer.id,
+        group: customer.name,
+        childCount: 0,
+      }));
   }
   return new Promise((resolve) => {
     setTimeout(
@@ -49,7 +54,7 @@ function fetchGrouped(params: GridGetRowsParams): Promise<GridGetRowsResponse> {
 
 const columns: GridColDef[] = [
   { field: 'plan', headerName: 'Plan', width: 130 },
-  { field: 'id', headerName: 'Customer id', width: 130 },
+  { field: 'customerId', headerName: 'Customer id', type: 'number', width: 130 },
 ];
 
 export default function ServerGroupingWorkaround() {

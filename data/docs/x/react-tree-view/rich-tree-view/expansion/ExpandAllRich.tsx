@@ -31,9 +31,7 @@ const MENU: TreeViewBaseItem[] = [
 
 function getExpandableIds(items: TreeViewBaseItem[]): string[] {
   return items.flatMap((item) =>
-    item.children && item.children.length > 0
-      ? [item.id, ...getExpandableIds(item.children)]
-      : [],
+    item.children && item.children.length > 0 ? [item.id, ...getExpandableIds(item.children)] : [],
   );
 }
 

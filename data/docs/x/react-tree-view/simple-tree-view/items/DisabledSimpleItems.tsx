@@ -12,17 +12,11 @@ export default function DisabledSimpleItems() {
     <Box sx={{ minHeight: 260, minWidth: 250 }}>
       <FormControlLabel
         control={
-          <Switch
-            checked={focusable}
-            onChange={(event) => setFocusable(event.target.checked)}
-          />
+          <Switch checked={focusable} onChange={(event) => setFocusable(event.target.checked)} />
         }
         label="disabledItemsFocusable"
       />
-      <SimpleTreeView
-        disabledItemsFocusable={focusable}
-        defaultExpandedItems={['storage']}
-      >
+      <SimpleTreeView disabledItemsFocusable={focusable} defaultExpandedItems={['storage']}>
         <TreeItem itemId="storage" label="Storage">
           <TreeItem itemId="photos" label="Photos" />
           <TreeItem itemId="archive" label="Archive (read-only)" disabled>

@@ -1,0 +1,142 @@
+import { test, expect } from './fixtures';
+
+const FIXTURE = '/x/test-fixtures/demo-behaviour/';
+const GETTING_STARTED = '/x/react-data-grid/getting-started/';
+
+test.describe('code block copy button', () => {
+  test('reads Copied for 2 seconds, then Copy again, and copies the code', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(GETTING_STARTED);
+    const block = page.locator('[data-code-block]').first();
+    await block.hover();
+    const button = block.getByRole('button', { name: 'Copy' });
+    await button.click();
+    await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clipboard).toContain('npm install @mui/x-data-grid');
+    await page.waitForTimeout(1500);
+    await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(block.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({
+      timeout: 1500,
+    });
+  });
+
+  test('Ctrl+C on a hovered block copies it when nothing is selected', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(GETTING_STARTED);
+    const block = page.locator('[data-code-block]').nth(1);
+    await block.hover();
+    await page.keyboard.press('Control+c');
+    await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+      '@mui/x-data-grid-pro',
+    );
+  });
+
+  test('stays quiet when the clipboard is denied', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+      });
+    });
+    await page.goto(GETTING_STARTED);
+    const block = page.locator('[data-code-block]').first();
+    await block.hover();
+    await block.getByRole('button', { name: 'Copy' }).click();
+    await page.waitForTimeout(300);
+    await expect(block.getByRole('button', { name: 'Copy', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('demo error boundary', () => {
+  // React reports the deliberate crash on the console; the page itself must keep working.
+  test.use({
+    allowedConsoleErrors: /Fixture demo crashed on purpose|The above error occurred/,
+  });
+
+  test('a crashing demo shows a message and the rest of the page works', async ({ page }) => {
+    await page.goto(FIXTURE);
+    const broken = page.locator('[data-demo="BrokenDemo"]');
+    await broken.scrollIntoViewIfNeeded();
+    await expect(broken.getByRole('alert')).toContainText('This demo failed to render');
+    const working = page.locator('[data-demo="WorkingDemo"]');
+    await working.scrollIntoViewIfNeeded();
+    await working.getByRole('button', { name: 'Clicked 0 times' }).click();
+    await expect(working.getByRole('button', { name: 'Clicked 1 times' })).toBeVisible();
+    await working.getByRole('button', { name: 'Reset the demo' }).click();
+    await expect(working.getByRole('button', { name: 'Clicked 0 times' })).toBeVisible();
+  });
+
+  test('the table of contents highlights the section in view', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 700 });
+    await page.goto(FIXTURE);
+    const toc = page.locator('nav[aria-labelledby="toc-title"]');
+    await expect(toc.getByRole('link', { name: 'First section' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
+    await page.locator('#fourth-section').scrollIntoViewIfNeeded();
+    await page.evaluate(() => {
+      const top =
+        document.getElementById('fourth-section')!.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, top - 70);
+    });
+    await expect(toc.getByRole('link', { name: 'Fourth section' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
+    await expect(toc.getByRole('link', { name: 'First section' })).not.toHaveAttribute(
+      'aria-current',
+      'location',
+    );
+  });
+});
+
+test.describe('sandboxes', () => {
+  test('Open in CodeSandbox posts a project with the exact MUI X version', async ({
+    page,
+    context,
+  }) => {
+    let posted = '';
+    await context.route('https://codesandbox.io/**', async (route) => {
+      posted = route.request().postData() ?? '';
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>sandbox</p>' });
+    });
+    await page.goto(GETTING_STARTED);
+    const demo = page.locator('[data-demo="BasicDataGrid"]');
+    await demo.scrollIntoViewIfNeeded();
+    const popup = page.waitForEvent('popup');
+    await demo.getByRole('button', { name: 'Open in CodeSandbox' }).click();
+    await (await popup).waitForLoadState();
+    expect(posted).toContain('parameters=');
+  });
+});
+
+test.describe('layout stability', () => {
+  test('loading demos shifts nothing (CLS < 0.05)', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { value: number; hadRecentInput: boolean }
+        >) {
+          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(GETTING_STARTED);
+    const demo = page.locator('[data-demo="BasicDataGrid"]');
+    await demo.scrollIntoViewIfNeeded();
+    await expect(page.getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
+    await page.waitForTimeout(500);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls).toBeLessThan(0.05);
+  });
+});
