@@ -1,9 +1,8 @@
 import * as React from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import Drawer from '@mui/material/Drawer';
+import dynamic from 'next/dynamic';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { styled } from '@mui/material/styles';
 import MenuRoundedIcon from '@mui/icons-material/MenuRounded';
 import GitHubIcon from '@mui/icons-material/GitHub';
@@ -13,7 +12,10 @@ import { NavDrawerContent } from './NavDrawerContent';
 import { VersionMenu } from './VersionMenu';
 import { pagesForCategory, productName } from './products';
 import { ColorModeButton } from './ColorModeButton';
-import { SettingsDrawer } from './SettingsDrawer';
+
+// Drawers load on first use: most readers never open them, and they pull in Modal and transitions.
+const SettingsDrawer = dynamic(() => import('./SettingsDrawer'), { ssr: false });
+const MobileNavDrawer = dynamic(() => import('./MobileNavDrawer'), { ssr: false });
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 
 export const APP_BAR_HEIGHT = 60;
@@ -101,6 +103,8 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
   const language = useUserLanguage();
   const [mobileOpen, setMobileOpen] = React.useState(false);
   const [settingsOpen, setSettingsOpen] = React.useState(false);
+  const [mobileUsed, setMobileUsed] = React.useState(false);
+  const [settingsUsed, setSettingsUsed] = React.useState(false);
   const { canonicalAs } = pathnameToLanguage(router.asPath);
   const productInfo = getProductInfoFromUrl(canonicalAs);
   const pages = pagesForCategory(productInfo);
@@ -119,7 +123,10 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
       <Header>
         <MenuButton
           edge="start"
-          onClick={() => setMobileOpen(true)}
+          onClick={() => {
+            setMobileUsed(true);
+            setMobileOpen(true);
+          }}
           aria-label={t('appFrame.openDrawer')}
         >
           <MenuRoundedIcon />
@@ -131,53 +138,52 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
         <ProductName>{productName(productInfo)}</ProductName>
         <VersionMenu />
         <span style={{ flex: 1 }} />
-        <Tooltip title={t('appFrame.github')}>
-          <IconButton
-            component="a"
-            href="https://github.com/mui/mui-x"
-            aria-label={t('appFrame.github')}
-            rel="noopener"
-          >
-            <GitHubIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          component="a"
+          href="https://github.com/mui/mui-x"
+          aria-label={t('appFrame.github')}
+          title={t('appFrame.github')}
+          rel="noopener"
+        >
+          <GitHubIcon fontSize="small" />
+        </IconButton>
         <ColorModeButton />
-        <Tooltip title={t('appFrame.toggleSettings')}>
-          <IconButton
-            onClick={() => setSettingsOpen(true)}
-            aria-label={t('appFrame.toggleSettings')}
-          >
-            <SettingsOutlinedIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        <IconButton
+          onClick={() => {
+            setSettingsUsed(true);
+            setSettingsOpen(true);
+          }}
+          aria-label={t('appFrame.toggleSettings')}
+          title={t('appFrame.toggleSettings')}
+        >
+          <SettingsOutlinedIcon fontSize="small" />
+        </IconButton>
+        {settingsUsed ? (
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        ) : null}
       </Header>
       <div style={{ display: 'flex', alignItems: 'flex-start' }}>
         <PermanentNav data-nav-scroller="" aria-label={t('appFrame.mainNavigation')}>
           {drawer}
         </PermanentNav>
-        <Drawer
-          open={mobileOpen}
-          onClose={closeMobile}
-          ModalProps={{ keepMounted: false }}
-          PaperProps={{ sx: { width: DRAWER_WIDTH }, 'data-nav-scroller': '' } as object}
-          sx={{ display: { md: 'none' } }}
-        >
-          <div
-            style={{
-              height: APP_BAR_HEIGHT,
-              display: 'flex',
-              alignItems: 'center',
-              padding: '0 20px',
-            }}
-          >
-            <Logo href={pathWithLanguage(isX ? '/x/' : '/', language)} onClick={closeMobile}>
-              <LogoMark />
-              <span>{isX ? 'MUI X' : 'MUI'}</span>
-            </Logo>
-          </div>
-          {drawer}
-        </Drawer>
+        {mobileUsed ? (
+          <MobileNavDrawer open={mobileOpen} onClose={closeMobile} width={DRAWER_WIDTH}>
+            <div
+              style={{
+                height: APP_BAR_HEIGHT,
+                display: 'flex',
+                alignItems: 'center',
+                padding: '0 20px',
+              }}
+            >
+              <Logo href={pathWithLanguage(isX ? '/x/' : '/', language)} onClick={closeMobile}>
+                <LogoMark />
+                <span>{isX ? 'MUI X' : 'MUI'}</span>
+              </Logo>
+            </div>
+            {drawer}
+          </MobileNavDrawer>
+        ) : null}
         <div id="main-content" tabIndex={-1} style={{ flex: 1, minWidth: 0, outline: 'none' }}>
           {children}
         </div>

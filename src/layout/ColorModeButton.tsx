@@ -1,6 +1,5 @@
 import * as React from 'react';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useColorScheme } from '@mui/material/styles';
 import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
@@ -16,14 +15,12 @@ export function ColorModeButton() {
   const next = resolved === 'dark' ? 'light' : 'dark';
   const label = `${t('settings.mode')}: ${t(`settings.${next}`)}`;
   return (
-    <Tooltip title={label}>
-      <IconButton onClick={() => setMode(next)} aria-label={label} disabled={!mounted}>
-        {mounted && resolved === 'dark' ? (
-          <LightModeOutlinedIcon fontSize="small" />
-        ) : (
-          <DarkModeOutlinedIcon fontSize="small" />
-        )}
-      </IconButton>
-    </Tooltip>
+    <IconButton onClick={() => setMode(next)} aria-label={label} title={label} disabled={!mounted}>
+      {mounted && resolved === 'dark' ? (
+        <LightModeOutlinedIcon fontSize="small" />
+      ) : (
+        <DarkModeOutlinedIcon fontSize="small" />
+      )}
+    </IconButton>
   );
 }

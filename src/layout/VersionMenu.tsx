@@ -1,23 +1,28 @@
 import * as React from 'react';
+import dynamic from 'next/dynamic';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import ListItemText from '@mui/material/ListItemText';
 import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
-import { config, olderVersions } from '@/src/config';
+import { config } from '@/src/config';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
+
+// The menu (Popover, transitions) loads on first open; the button is all a page needs up front.
+const VersionMenuList = dynamic(() => import('./VersionMenuList'), { ssr: false });
 
 /** Current version with a menu of older majors hosted elsewhere (SPEC §1). */
 export function VersionMenu() {
   const t = useTranslate();
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
+  const [used, setUsed] = React.useState(false);
   return (
     <>
       <Button
         size="small"
         variant="outlined"
         color="inherit"
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
         endIcon={<ExpandMoreRoundedIcon />}
         aria-haspopup="menu"
         aria-expanded={anchor ? true : undefined}
@@ -26,19 +31,7 @@ export function VersionMenu() {
       >
         v{config.docsVersion}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem selected onClick={() => setAnchor(null)}>
-          <ListItemText
-            primary={`v${config.docsVersion}`}
-            secondary={t('appFrame.currentVersion')}
-          />
-        </MenuItem>
-        {olderVersions.map((version) => (
-          <MenuItem key={version.label} component="a" href={version.href} rel="noopener">
-            <ListItemText primary={version.label} secondary={new URL(version.href).host} />
-          </MenuItem>
-        ))}
-      </Menu>
+      {used ? <VersionMenuList anchor={anchor} onClose={() => setAnchor(null)} /> : null}
     </>
   );
 }

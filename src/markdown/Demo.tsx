@@ -5,7 +5,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
 import IconButton from '@mui/material/IconButton';
 import CodeRoundedIcon from '@mui/icons-material/CodeRounded';
 import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
@@ -162,48 +161,44 @@ export function Demo({ name }: { name: string }) {
           >
             {codeOpen ? 'Hide code' : 'Show code'}
           </Button>
-          <Tooltip title={copied ? t('markdown.copied') : t('markdown.copyCode')}>
-            <IconButton
-              size="small"
-              onClick={() => void copy(variant.code)}
-              aria-label={copied ? t('markdown.copied') : t('markdown.copyCode')}
-            >
-              {copied ? (
-                <CheckRoundedIcon fontSize="small" />
-              ) : (
-                <ContentCopyRoundedIcon fontSize="small" />
-              )}
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Open in CodeSandbox">
-            <IconButton
-              size="small"
-              onClick={() => void openSandbox('codesandbox', source, codeVariant)}
-              aria-label="Open in CodeSandbox"
-            >
-              <OpenInNewRoundedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Open in StackBlitz">
-            <IconButton
-              size="small"
-              onClick={() => void openSandbox('stackblitz', source, codeVariant)}
-              aria-label="Open in StackBlitz"
-            >
-              <span aria-hidden="true" style={{ fontSize: 13, fontWeight: 800, lineHeight: 1 }}>
-                SB
-              </span>
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Reset the demo">
-            <IconButton
-              size="small"
-              onClick={() => setResetKey((key) => key + 1)}
-              aria-label="Reset the demo"
-            >
-              <RefreshRoundedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <IconButton
+            title={copied ? t('markdown.copied') : t('markdown.copyCode')}
+            size="small"
+            onClick={() => void copy(variant.code)}
+            aria-label={copied ? t('markdown.copied') : t('markdown.copyCode')}
+          >
+            {copied ? (
+              <CheckRoundedIcon fontSize="small" />
+            ) : (
+              <ContentCopyRoundedIcon fontSize="small" />
+            )}
+          </IconButton>
+          <IconButton
+            title={'Open in CodeSandbox'}
+            size="small"
+            onClick={() => void openSandbox('codesandbox', source, codeVariant)}
+            aria-label="Open in CodeSandbox"
+          >
+            <OpenInNewRoundedIcon fontSize="small" />
+          </IconButton>
+          <IconButton
+            title={'Open in StackBlitz'}
+            size="small"
+            onClick={() => void openSandbox('stackblitz', source, codeVariant)}
+            aria-label="Open in StackBlitz"
+          >
+            <span aria-hidden="true" style={{ fontSize: 13, fontWeight: 800, lineHeight: 1 }}>
+              SB
+            </span>
+          </IconButton>
+          <IconButton
+            title={'Reset the demo'}
+            size="small"
+            onClick={() => setResetKey((key) => key + 1)}
+            aria-label="Reset the demo"
+          >
+            <RefreshRoundedIcon fontSize="small" />
+          </IconButton>
         </Toolbar>
         <Collapse in={codeOpen} unmountOnExit>
           <CodeFrame dir="ltr">

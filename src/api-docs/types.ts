@@ -1,0 +1,108 @@
+/**
+ * Shape of the generated API reference files in `data/api/` (written by `scripts/api/`, read by
+ * the API page). Descriptions are the packages' JSDoc text: plain text with markdown-style
+ * `code` spans and [links](url).
+ */
+
+/** Licence plan of the package that first exports an item. */
+export type ApiPlan = 'community' | 'pro' | 'premium';
+
+/** One `@param` of a function-valued prop or method. */
+export interface ApiParameter {
+  name: string;
+  /** Declared type, empty when the JSDoc has the only information. */
+  type: string;
+  description: string;
+}
+
+/** Call signature of a function-valued prop or method. */
+export interface ApiSignature {
+  /** The whole function type as declared, e.g. `(params: GridRowParams) => void`. */
+  type: string;
+  parameters: ApiParameter[];
+  returns: { type: string; description: string } | null;
+}
+
+/** A prop of a component or a member of an interface. */
+export interface ApiProperty {
+  name: string;
+  type: string;
+  /** Text of the `@default` tag, as written (e.g. `false`, `'@media (pointer: fine)'`). */
+  default: string | null;
+  required: boolean;
+  description: string;
+  /** Present when the member is deprecated; the reason may be empty. */
+  deprecated: { reason: string } | null;
+  signature: ApiSignature | null;
+  /** Plan that has the member, when it differs between the plans that export the interface. */
+  plan: ApiPlan | null;
+}
+
+/** A replaceable sub-component given through the `slots` prop. */
+export interface ApiSlot {
+  name: string;
+  description: string;
+  default: string | null;
+}
+
+/** A key of the component's `classes` object and the global class it adds. */
+export interface ApiCssClass {
+  key: string;
+  className: string;
+  description: string;
+}
+
+/** A docs page that demonstrates a component, as listed in its JSDoc. */
+export interface ApiDemo {
+  title: string;
+  /** Site pathname without trailing slash, e.g. `/x/react-data-grid/demo`. */
+  pathname: string;
+}
+
+interface ApiItemBase {
+  name: string;
+  /** Page heading, e.g. "DataGrid API". */
+  title: string;
+  /** One paragraph for the page description and the index. */
+  description: string;
+  plan: ApiPlan;
+  /** `import` statements, one per package entry that exports the item. */
+  imports: string[];
+}
+
+/** API reference of a React component. */
+export interface ApiComponentDoc extends ApiItemBase {
+  kind: 'component';
+  props: ApiProperty[];
+  slots: ApiSlot[];
+  cssClasses: ApiCssClass[];
+  demos: ApiDemo[];
+}
+
+/** API reference of an exported interface or object type. */
+export interface ApiInterfaceDoc extends ApiItemBase {
+  kind: 'interface';
+  properties: ApiProperty[];
+  methods: ApiProperty[];
+}
+
+/** One line of a product's API index. */
+export interface ApiIndexEntry {
+  name: string;
+  pathname: string;
+  description: string;
+  plan: ApiPlan;
+}
+
+/** The API index page of a product. */
+export interface ApiIndexDoc {
+  kind: 'index';
+  name: string;
+  title: string;
+  description: string;
+  components: ApiIndexEntry[];
+  interfaces: ApiIndexEntry[];
+}
+
+/** Any generated API reference file. */
+export type ApiDoc = ApiComponentDoc | ApiInterfaceDoc | ApiIndexDoc;
