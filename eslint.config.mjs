@@ -23,7 +23,7 @@ const config = [
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs}', 'jest.config.js'],
+    files: ['scripts/**/*.{js,mjs,cjs}', 'jest.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 ];

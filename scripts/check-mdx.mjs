@@ -24,6 +24,15 @@ const files = (targets.length ? targets : [docsRoot]).flatMap((target) =>
 const existing = new Set(
   walk(docsRoot).map((file) => `/${path.relative(docsRoot, path.dirname(file))}`),
 );
+// Generated API reference pages (data/api/<product>/<name>.json, index.json for the product index).
+const apiRoot = path.join(root, 'data', 'api');
+for (const file of fs.existsSync(apiRoot) ? fs.readdirSync(apiRoot, { recursive: true }) : []) {
+  const [product, name] = String(file)
+    .replace(/\\/g, '/')
+    .replace(/\.json$/, '')
+    .split('/');
+  if (name) existing.add(name === 'index' ? `/x/api/${product}` : `/x/api/${product}/${name}`);
+}
 existing.add('/');
 existing.add('/x');
 let failures = 0;

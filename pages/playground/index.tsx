@@ -9,6 +9,10 @@ export default function Playground() {
     <Box component="main" sx={{ p: 4 }}>
       <Head>
         <title>Playground - MUI X</title>
+        <meta
+          name="description"
+          content="A bare page for trying MUI components outside the documentation layout."
+        />
         <meta name="robots" content="noindex" />
       </Head>
       <h1>Playground</h1>

@@ -2,7 +2,7 @@ import type { ProductInfo } from '@/src/routing/productInfo';
 import { xPages, corePages } from '@/data/pages';
 import type { MuiPage } from '@/src/navigation/types';
 import { pruneToAvailable } from '@/src/navigation/buildPageTree';
-import { markdownPathnames } from '@/src/navigation/content-index.generated';
+import { apiPathnames, markdownPathnames } from '@/src/navigation/content-index.generated';
 
 /** Name of the product area a reader is in, shown in the app bar (SPEC §1). */
 export function productName(info: ProductInfo): string {
@@ -20,7 +20,7 @@ export function productName(info: ProductInfo): string {
   }
 }
 
-const available = new Set(markdownPathnames);
+const available = new Set([...markdownPathnames, ...apiPathnames]);
 const xTree = pruneToAvailable(xPages, available);
 const coreTree = pruneToAvailable(corePages, available);
 

@@ -1,6 +1,6 @@
-import { markdownPathnames } from './content-index.generated';
+import { apiPathnames, markdownPathnames } from './content-index.generated';
 
-const pathnames = new Set<string>(['/', '/x', ...markdownPathnames]);
+const pathnames = new Set<string>(['/', '/x', ...markdownPathnames, ...apiPathnames]);
 
 /** True when `pathname` (English, with or without trailing slash) is an exported page. */
 export function hasPage(pathname: string): boolean {

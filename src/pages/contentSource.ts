@@ -9,19 +9,23 @@ import {
   markdownFileFor,
 } from '@/src/markdown/server/compileMarkdownPage';
 import type { CompiledMarkdownPage } from '@/src/markdown/types';
+import { apiJsonPath, loadApiPage, type ApiPageData } from '@/src/api-docs/server/loadApiPage';
 
 /** Pages rendered by React components rather than MDX. */
 export const SPECIAL_PAGES = { '/': 'home', '/x': 'x-landing' } as const;
 
 export type DocsPageData =
-  { kind: 'home' } | { kind: 'x-landing' } | { kind: 'markdown'; markdown: CompiledMarkdownPage };
+  | { kind: 'home' }
+  | { kind: 'x-landing' }
+  | { kind: 'markdown'; markdown: CompiledMarkdownPage }
+  | { kind: 'api'; api: ApiPageData };
 
 /** Every pathname that has content, English form; validates the registry (duplicates throw). */
 export function exportedPathnames(): string[] {
   buildPageIndex(allPages);
   const withContent = flattenPages(allPages)
     .map((page) => page.pathname)
-    .filter((pathname) => fs.existsSync(markdownFileFor(pathname)));
+    .filter((pathname) => fs.existsSync(markdownFileFor(pathname)) || apiJsonPath(pathname));
   return [...Object.keys(SPECIAL_PAGES), ...withContent, ...fixturePathnames()];
 }
 
@@ -57,6 +61,10 @@ const cache = new Map<string, Promise<CompiledMarkdownPage>>();
 export async function loadPageData(pathname: string): Promise<DocsPageData> {
   const special = SPECIAL_PAGES[pathname as keyof typeof SPECIAL_PAGES];
   if (special) return { kind: special };
+  // Generated API reference (data/api) for /x/api/ pages; an MDX file at the same path would win
+  // nothing, so the generated file is checked first.
+  const apiFile = apiJsonPath(pathname);
+  if (apiFile) return { kind: 'api', api: loadApiPage(apiFile) };
   const file = markdownFileFor(pathname);
   let compiled = cache.get(file);
   if (!compiled || process.env.NODE_ENV === 'development') {

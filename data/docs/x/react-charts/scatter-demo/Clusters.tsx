@@ -31,7 +31,8 @@ export default function Clusters() {
         { label: 'Big spenders', data: cluster('big', 90, 5, 14, 2.5) },
       ].map((series) => ({
         ...series,
-        valueFormatter: (p: { x: number; y: number }) => `$${p.x.toFixed(0)} basket, ${p.y.toFixed(1)} visits`,
+        valueFormatter: (p: { x: number; y: number }) =>
+          `$${p.x.toFixed(0)} basket, ${p.y.toFixed(1)} visits`,
       }))}
       grid={{ horizontal: true, vertical: true }}
     />

@@ -14,9 +14,7 @@ const variants = [
 
 export default function SparklineVariants() {
   return (
-    <Box
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
-    >
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(3, 1fr)', height: 110 }}>
       {variants.map(({ title, props }) => (
         <Paper key={title} variant="outlined" sx={{ p: 1.5 }}>
           <Typography variant="caption" color="text.secondary">

@@ -13,7 +13,11 @@ export default function CustomDateFormats() {
         <DatePicker label="ISO format for every picker" defaultValue={dayjs('2024-04-17')} />
       </LocalizationProvider>
       <LocalizationProvider dateAdapter={AdapterDayjs}>
-        <DateField label="One component only" format="ddd D MMM YYYY" defaultValue={dayjs('2024-04-17')} />
+        <DateField
+          label="One component only"
+          format="ddd D MMM YYYY"
+          defaultValue={dayjs('2024-04-17')}
+        />
       </LocalizationProvider>
     </Stack>
   );

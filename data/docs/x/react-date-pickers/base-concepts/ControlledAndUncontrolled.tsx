@@ -20,7 +20,12 @@ export default function ControlledAndUncontrolled() {
             onChange={(newValue) => setValue(newValue)}
           />
           <Typography variant="caption">
-            State: {value === null ? 'null' : value.isValid() ? value.format('YYYY-MM-DD') : 'Invalid Date'}
+            State:{' '}
+            {value === null
+              ? 'null'
+              : value.isValid()
+                ? value.format('YYYY-MM-DD')
+                : 'Invalid Date'}
           </Typography>
         </Stack>
       </Stack>

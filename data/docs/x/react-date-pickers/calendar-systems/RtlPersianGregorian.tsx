@@ -20,7 +20,10 @@ export default function RtlPersianGregorian() {
 
   return (
     <ThemeProvider theme={rtlTheme}>
-      <Box dir="rtl" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
+      <Box
+        dir="rtl"
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}
+      >
         <LocalizationProvider
           dateAdapter={AdapterDayjs}
           adapterLocale="fa"

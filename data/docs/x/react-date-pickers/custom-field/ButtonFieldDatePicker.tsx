@@ -13,7 +13,8 @@ import {
 } from '@mui/x-date-pickers/models';
 
 interface ButtonFieldProps
-  extends UseDateFieldProps<Dayjs, false>,
+  extends
+    UseDateFieldProps<Dayjs, false>,
     BaseSingleInputFieldProps<Dayjs | null, Dayjs, FieldSection, false, DateValidationError> {}
 
 // Lets the field toggle the picker without adding unknown props to the field slot.

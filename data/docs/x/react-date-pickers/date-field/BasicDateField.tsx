@@ -16,7 +16,12 @@ export default function BasicDateField() {
         <Stack spacing={1}>
           <DateField label="Controlled" value={value} onChange={setValue} clearable />
           <Typography variant="caption">
-            Value: {value === null ? 'null' : value.isValid() ? value.format('YYYY-MM-DD') : 'Invalid Date'}
+            Value:{' '}
+            {value === null
+              ? 'null'
+              : value.isValid()
+                ? value.format('YYYY-MM-DD')
+                : 'Invalid Date'}
           </Typography>
         </Stack>
       </Stack>

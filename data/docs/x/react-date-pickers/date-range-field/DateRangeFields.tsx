@@ -31,7 +31,11 @@ export default function DateRangeFields() {
           }}
         />
         <Typography variant="caption">
-          [{value.map((date) => (date && date.isValid() ? date.format('YYYY-MM-DD') : 'null')).join(', ')}]
+          [
+          {value
+            .map((date) => (date && date.isValid() ? date.format('YYYY-MM-DD') : 'null'))
+            .join(', ')}
+          ]
         </Typography>
       </Stack>
     </LocalizationProvider>

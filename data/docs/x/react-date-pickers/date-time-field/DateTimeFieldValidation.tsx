@@ -28,7 +28,7 @@ export default function DateTimeFieldValidation() {
           minDateTime={dayjs('2024-04-15T09:00')}
           maxDateTime={dayjs('2024-04-30T17:00')}
           onError={(newError) => setError(newError)}
-          helperText={error ? messages[error] ?? 'Invalid value' : 'DD/MM/YYYY HH:mm'}
+          helperText={error ? (messages[error] ?? 'Invalid value') : 'DD/MM/YYYY HH:mm'}
         />
       </Stack>
     </LocalizationProvider>

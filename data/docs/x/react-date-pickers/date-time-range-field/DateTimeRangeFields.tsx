@@ -32,7 +32,9 @@ export default function DateTimeRangeFields() {
           }}
         />
         <Typography variant="caption">
-          {value.map((date) => (date && date.isValid() ? date.format('ddd HH:mm') : '...')).join(' → ')}
+          {value
+            .map((date) => (date && date.isValid() ? date.format('ddd HH:mm') : '...'))
+            .join(' → ')}
         </Typography>
       </Stack>
     </LocalizationProvider>

@@ -12,7 +12,11 @@ export default function FirstDatePicker() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ maxWidth: 320 }}>
-        <DatePicker label="Delivery date" value={value} onChange={(newValue) => setValue(newValue)} />
+        <DatePicker
+          label="Delivery date"
+          value={value}
+          onChange={(newValue) => setValue(newValue)}
+        />
         <Typography variant="body2">
           Selected: {value && value.isValid() ? value.format('dddd, MMMM D, YYYY') : 'none'}
         </Typography>

@@ -19,7 +19,9 @@ const shortcuts: PickersShortcutsItem<DateRange<Dayjs>>[] = [
   },
   { label: 'Last 7 days', getValue: () => [today.subtract(6, 'day'), today] },
   { label: 'This month', getValue: () => [today.startOf('month'), today.endOf('month')] },
-  { label: 'Next month', getValue: () => {
+  {
+    label: 'Next month',
+    getValue: () => {
       const next = today.add(1, 'month');
       return [next.startOf('month'), next.endOf('month')];
     },

@@ -13,7 +13,12 @@ export default function TimeFieldFormats() {
       <Stack spacing={2} sx={{ maxWidth: 320 }}>
         <TimeField label="24-hour" ampm={false} defaultValue={value} />
         <TimeField label="With seconds" format="hh:mm:ss a" defaultValue={value} />
-        <TimeField label="Hours and minutes, spacious" format="HH:mm" formatDensity="spacious" defaultValue={value} />
+        <TimeField
+          label="Hours and minutes, spacious"
+          format="HH:mm"
+          formatDensity="spacious"
+          defaultValue={value}
+        />
         <TimeField
           label="Whole quarters only"
           minutesStep={15}

@@ -31,7 +31,9 @@ export default function TimeRangeFields() {
           }}
         />
         <Typography variant="caption">
-          {value.map((time) => (time && time.isValid() ? time.format('HH:mm') : '--:--')).join(' – ')}
+          {value
+            .map((time) => (time && time.isValid() ? time.format('HH:mm') : '--:--'))
+            .join(' – ')}
         </Typography>
       </Stack>
     </LocalizationProvider>

@@ -21,12 +21,7 @@ export default function TwoTimePickersRange() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems="flex-start">
-          <TimePicker
-            label="From"
-            value={start}
-            onChange={setStart}
-            timeSteps={{ minutes: 15 }}
-          />
+          <TimePicker label="From" value={start} onChange={setStart} timeSteps={{ minutes: 15 }} />
           <TimePicker
             label="To"
             value={end}
@@ -40,7 +35,8 @@ export default function TwoTimePickersRange() {
           />
         </Stack>
         <Typography variant="body2">
-          Duration: {duration === null ? '-' : `${Math.floor(duration / 60)} h ${duration % 60} min`}
+          Duration:{' '}
+          {duration === null ? '-' : `${Math.floor(duration / 60)} h ${duration % 60} min`}
         </Typography>
       </Stack>
     </LocalizationProvider>

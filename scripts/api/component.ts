@@ -1,0 +1,143 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import ts from 'typescript';
+import type { ApiComponentDoc, ApiCssClass, ApiDemo, ApiSlot } from '../../src/api-docs/types';
+import { jsDocOf, tagText } from './jsdoc';
+import { compareNames, describeMember, documentingDeclaration, ownMembers } from './members';
+import type { ApiProgram, ExportSite } from './program';
+
+/** Import statements of an item, one per entry point that exports it. */
+export function importStatements(name: string, sites: ExportSite[]): string[] {
+  return sites.map((site) => {
+    const binding = site.exportName === name ? name : `${site.exportName} as ${name}`;
+    return `import { ${binding} } from '${site.specifier}';`;
+  });
+}
+
+/**
+ * Splits a component's JSDoc into its prose and the demo pages of its "Demos:" list. The "API:"
+ * list only links to the page being generated, so it is dropped.
+ */
+export function splitComponentDoc(text: string): { description: string; demos: ApiDemo[] } {
+  const [prose, ...rest] = text.split(/^Demos:\s*$/m);
+  const demosText = rest.join('').split(/^API:\s*$/m)[0] ?? '';
+  const demos = [...demosText.matchAll(/^\s*-\s*\[([^\]]+)]\(([^)]+)\)/gm)].map((match) => ({
+    title: match[1],
+    pathname: match[2].replace(/^https:\/\/mui\.com/, '').replace(/\/$/, ''),
+  }));
+  return { description: prose.split(/^API:\s*$/m)[0].trim(), demos };
+}
+
+/** The generated sentence used when a component has no prose of its own. */
+export function defaultComponentDescription(name: string): string {
+  return `API reference docs for the React ${name} component. Learn about the props, CSS, and other APIs of this exported module.`;
+}
+
+/** The props parameter of a component, or null for a stub without props. */
+function propsParameter(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol | null {
+  const type = checker.getTypeOfSymbol(symbol);
+  const signature = type.getCallSignatures()[0] ?? type.getConstructSignatures()[0];
+  return signature?.parameters[0] ?? null;
+}
+
+function slotsOf(checker: ts.TypeChecker, slots: ts.Symbol | undefined): ApiSlot[] {
+  if (!slots) return [];
+  const type = checker.getNonNullableType(checker.getTypeOfSymbol(slots));
+  return ownMembers(checker, type).map((slot) => {
+    const declaration = documentingDeclaration(slot);
+    const doc = declaration ? jsDocOf(declaration) : { description: '', tags: [] };
+    return { name: slot.name, description: doc.description, default: tagText(doc, 'default') };
+  });
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * The `xxxClasses` export holding the runtime class names. It is found by type (`axisClasses:
+ * ChartsAxisClasses`) or by name (`gridClasses: Record<keyof GridClasses, string>`).
+ */
+function classesExportName(
+  program: ApiProgram,
+  pkg: string,
+  classesInterface: ts.Symbol,
+): string | null {
+  const { checker } = program;
+  const declared = checker.getDeclaredTypeOfSymbol(classesInterface);
+  const byName = lowerFirst(classesInterface.name);
+  let byType: string | null = null;
+  for (const [name, symbol] of program.rootExports(pkg)) {
+    if (name === byName) return name;
+    if (byType === null && symbol.flags & ts.SymbolFlags.Variable) {
+      if (checker.getTypeOfSymbol(symbol) === declared) byType = name;
+    }
+  }
+  return byType;
+}
+
+function cssClassesOf(
+  program: ApiProgram,
+  componentName: string,
+  pkg: string,
+  classes: ts.Symbol | undefined,
+): ApiCssClass[] {
+  if (!classes) return [];
+  const { checker } = program;
+  const keys = ownMembers(checker, checker.getNonNullableType(checker.getTypeOfSymbol(classes)));
+  const owner = keys
+    .map((key) => documentingDeclaration(key)?.parent)
+    .find(
+      (parent): parent is ts.InterfaceDeclaration => !!parent && ts.isInterfaceDeclaration(parent),
+    );
+  const ownerSymbol = owner && checker.getSymbolAtLocation(owner.name);
+  const exportName = ownerSymbol ? classesExportName(program, pkg, ownerSymbol) : null;
+  // The class names are computed at runtime (`generateUtilityClasses`), so they are read from the
+  // installed package rather than guessed from the component name.
+  const load = createRequire(path.join(program.root, 'package.json'));
+  const runtime: Record<string, string> = exportName ? (load(pkg)[exportName] ?? {}) : {};
+  return keys.map((key) => {
+    const declaration = documentingDeclaration(key);
+    return {
+      key: key.name,
+      className: runtime[key.name] ?? `Mui${componentName}-${key.name}`,
+      description: declaration ? jsDocOf(declaration).description : '',
+    };
+  });
+}
+
+/** The API reference of a component exported by `sites` (cheapest plan first). */
+export function componentDoc(
+  program: ApiProgram,
+  name: string,
+  sites: ExportSite[],
+): ApiComponentDoc {
+  const { checker } = program;
+  // `@mui/x-data-grid-pro` exports a prop-less `DataGridPremium` stub: the real component is the
+  // first export that takes props, and only the entries exporting that same symbol are listed.
+  const primary = sites.find((site) => propsParameter(checker, site.symbol) !== null);
+  if (!primary) throw new Error(`${name} is not a component with props`);
+  const { symbol, pkg } = primary;
+  const props = propsParameter(checker, symbol) as ts.Symbol;
+  const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
+  const { description, demos } = splitComponentDoc(
+    declaration ? jsDocOf(declaration).description : '',
+  );
+  const members = ownMembers(checker, checker.getTypeOfSymbol(props));
+  const find = (propName: string) => members.find((member) => member.name === propName);
+  return {
+    kind: 'component',
+    name,
+    title: `${name} API`,
+    description: description || defaultComponentDescription(name),
+    plan: pkg.plan,
+    imports: importStatements(
+      name,
+      sites.filter((site) => site.symbol === symbol),
+    ),
+    props: members.map((member) => describeMember(checker, member, true)),
+    slots: slotsOf(checker, find('slots')),
+    cssClasses: cssClassesOf(program, name, pkg.name, find('classes')).sort((a, b) =>
+      compareNames(a.key, b.key),
+    ),
+    demos,
+  };
+}

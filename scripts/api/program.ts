@@ -1,0 +1,96 @@
+import ts from 'typescript';
+import { entryFile, PRODUCT_PACKAGES, type DocumentedPackage } from './packages';
+
+/** One package entry point (`@mui/x-data-grid` or `@mui/x-data-grid/DataGrid`) exporting a name. */
+export interface ExportSite {
+  pkg: DocumentedPackage;
+  /** Module specifier users import from. */
+  specifier: string;
+  /** Name of the export: the documented name, or `Unstable_<name>` for unstable components. */
+  exportName: string;
+  /** The exported symbol with re-export aliases resolved. */
+  symbol: ts.Symbol;
+}
+
+/** The installed type definitions of every documented package, loaded into one checker. */
+export interface ApiProgram {
+  root: string;
+  checker: ts.TypeChecker;
+  /** Entry points of a product's packages that export `name`, cheapest plan first. */
+  exportSites(product: string, name: string): ExportSite[];
+  /** Every export of a package's root entry, aliases resolved. */
+  rootExports(pkg: string): Map<string, ts.Symbol>;
+}
+
+const COMPILER_OPTIONS: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2020,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  jsx: ts.JsxEmit.ReactJSX,
+  strict: true,
+  skipLibCheck: true,
+  noEmit: true,
+  types: [],
+};
+
+/**
+ * Loads the packages' `.d.ts` files. `names` are the items to document: their `<pkg>/<Name>`
+ * subpath entries are loaded too, so the import statements can name them.
+ */
+export function createApiProgram(root: string, names: string[]): ApiProgram {
+  const entries = new Map<string, { pkg: DocumentedPackage; file: string }>();
+  for (const packages of Object.values(PRODUCT_PACKAGES)) {
+    for (const pkg of packages) {
+      const rootFile = entryFile(root, pkg.name);
+      if (!rootFile) throw new Error(`${pkg.name} is not installed: run npm ci first.`);
+      entries.set(pkg.name, { pkg, file: rootFile });
+      for (const name of names) {
+        const file = entryFile(root, pkg.name, name);
+        if (file) entries.set(`${pkg.name}/${name}`, { pkg, file });
+      }
+    }
+  }
+  const program = ts.createProgram(
+    [...entries.values()].map((entry) => entry.file),
+    COMPILER_OPTIONS,
+  );
+  const checker = program.getTypeChecker();
+  const exportCache = new Map<string, Map<string, ts.Symbol>>();
+
+  function exportsOf(specifier: string): Map<string, ts.Symbol> {
+    let exports = exportCache.get(specifier);
+    if (exports) return exports;
+    exports = new Map();
+    const entry = entries.get(specifier);
+    const source = entry && program.getSourceFile(entry.file);
+    const moduleSymbol = source && checker.getSymbolAtLocation(source);
+    if (moduleSymbol) {
+      for (const symbol of checker.getExportsOfModule(moduleSymbol)) {
+        const resolved =
+          symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+        exports.set(symbol.name, resolved);
+      }
+    }
+    exportCache.set(specifier, exports);
+    return exports;
+  }
+
+  return {
+    root,
+    checker,
+    rootExports: exportsOf,
+    exportSites(product, name) {
+      const sites: ExportSite[] = [];
+      for (const pkg of PRODUCT_PACKAGES[product] ?? []) {
+        // The dedicated subpath first: it is the import that keeps bundles smallest.
+        for (const specifier of [`${pkg.name}/${name}`, pkg.name]) {
+          for (const exportName of [name, `Unstable_${name}`]) {
+            const symbol = exportsOf(specifier).get(exportName);
+            if (symbol) sites.push({ pkg, specifier, exportName, symbol });
+          }
+        }
+      }
+      return sites;
+    },
+  };
+}

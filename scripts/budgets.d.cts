@@ -1,0 +1,1 @@
+export const BUDGETS: Record<string, { page: string; maxFirstLoadKb: number; maxHtmlKb: number }>;

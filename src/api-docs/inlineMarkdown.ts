@@ -1,0 +1,70 @@
+/** A piece of a JSDoc description, as the API page renders it. */
+export type InlineToken =
+  | { type: 'text'; value: string }
+  | { type: 'code'; value: string }
+  | { type: 'link'; text: string; href: string }
+  /** `[[GridColDef]]`: MUI's JSDoc notation for a reference to another API item. */
+  | { type: 'reference'; name: string };
+
+const INLINE = /`([^`]+)`|\[\[([A-Za-z0-9_]+)]]|\[([^\]]+)]\(([^)\s]+)\)/g;
+
+/**
+ * Splits one paragraph of JSDoc text into text, `code`, [links](url) and [[references]]. Only
+ * these forms occur in the packages' comments, so a full markdown parser would be dead weight in
+ * the page bundle.
+ */
+export function tokenizeInline(text: string): InlineToken[] {
+  const tokens: InlineToken[] = [];
+  let last = 0;
+  for (const match of text.matchAll(INLINE)) {
+    const index = match.index ?? 0;
+    if (index > last) tokens.push({ type: 'text', value: text.slice(last, index) });
+    if (match[1] !== undefined) tokens.push({ type: 'code', value: match[1] });
+    else if (match[2] !== undefined) tokens.push({ type: 'reference', name: match[2] });
+    else tokens.push({ type: 'link', text: match[3], href: match[4] });
+    last = index + match[0].length;
+  }
+  if (last < text.length) tokens.push({ type: 'text', value: text.slice(last) });
+  return tokens;
+}
+
+/** Paragraphs of a description: blank lines separate them, single line breaks are spaces. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s*\n\s*/g, ' ').trim())
+    .filter(Boolean);
+}
+
+const MUI_ORIGIN = /^https:\/\/mui\.com(\/x\/[^#?]*)(#.*)?$/;
+
+/**
+ * Where a description link should go: links into the MUI X docs stay on this site when the page
+ * exists here, otherwise they keep their original address.
+ */
+export function resolveDocsLink(href: string, pageExists: (pathname: string) => boolean): string {
+  const match = MUI_ORIGIN.exec(href);
+  if (!match) return href;
+  const pathname = match[1].replace(/\/+$/, '');
+  return pageExists(pathname) ? `${pathname}${match[2] ?? ''}` : href;
+}
+
+const API_PRODUCTS = ['data-grid', 'date-pickers', 'charts', 'tree-view'];
+
+/** `GridColDef` → `grid-col-def`, the slug of an API page. */
+export function kebabCase(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase();
+}
+
+/** The API page documenting `name`, or null when this site has none. */
+export function apiPathnameForName(
+  name: string,
+  pageExists: (pathname: string) => boolean,
+): string | null {
+  const slug = kebabCase(name);
+  const found = API_PRODUCTS.map((product) => `/x/api/${product}/${slug}`).find(pageExists);
+  return found ?? null;
+}

@@ -1,0 +1,59 @@
+import type { TocEntry } from '@/src/markdown/types';
+import type { ApiDemo, ApiDoc } from './types';
+
+/** A top-level section of an API page: its heading id (for the TOC) and its label's key. */
+export interface ApiSection {
+  id: string;
+  labelKey: string;
+}
+
+/** The demos of a component that link to pages of this site. */
+export function availableDemos(
+  demos: ApiDemo[],
+  pageExists: (pathname: string) => boolean,
+): ApiDemo[] {
+  return demos.filter((demo) => pageExists(demo.pathname));
+}
+
+/**
+ * The sections an API page shows, in order. Empty sections are left out, so headings, the table
+ * of contents and the body always agree.
+ */
+export function apiSections(
+  doc: ApiDoc,
+  pageExists: (pathname: string) => boolean,
+): ApiSection[] {
+  const sections: [boolean, string, string][] =
+    doc.kind === 'index'
+      ? [
+          [doc.components.length > 0, 'components', 'api-docs.components'],
+          [doc.interfaces.length > 0, 'interfaces', 'api-docs.interfaces'],
+        ]
+      : doc.kind === 'interface'
+        ? [
+            [doc.imports.length > 0, 'import', 'api-docs.import'],
+            [doc.properties.length > 0, 'properties', 'api-docs.properties'],
+            [doc.methods.length > 0, 'methods', 'api-docs.methods'],
+          ]
+        : [
+            [doc.imports.length > 0, 'import', 'api-docs.import'],
+            [availableDemos(doc.demos, pageExists).length > 0, 'demos', 'api-docs.demos'],
+            [doc.props.length > 0, 'props', 'api-docs.props'],
+            [doc.slots.length > 0, 'slots', 'api-docs.slots'],
+            [doc.cssClasses.length > 0, 'classes', 'api-docs.cssClasses'],
+          ];
+  return sections.filter(([shown]) => shown).map(([, id, labelKey]) => ({ id, labelKey }));
+}
+
+/** The table of contents of an API page, labels in the reader's language. */
+export function apiToc(
+  doc: ApiDoc,
+  t: (key: string) => string,
+  pageExists: (pathname: string) => boolean,
+): TocEntry[] {
+  return apiSections(doc, pageExists).map((section) => ({
+    id: section.id,
+    text: t(section.labelKey),
+    level: 2,
+  }));
+}
