@@ -36,17 +36,19 @@ export function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-const MUI_ORIGIN = /^https:\/\/mui\.com(\/x\/[^#?]*)(#.*)?$/;
+// Links written as https://mui.com/… or as site paths (/material-ui/api/input/).
+const MUI_LINK = /^(?:https:\/\/mui\.com)?(\/(?!\/)[^#?]*)(#.*)?$/;
 
 /**
- * Where a description link should go: links into the MUI X docs stay on this site when the page
- * exists here, otherwise they keep their original address.
+ * Where a description link should go: links into the MUI docs stay on this site when the page
+ * exists here; otherwise they go to mui.com, so no link points at a page this site lacks.
  */
 export function resolveDocsLink(href: string, pageExists: (pathname: string) => boolean): string {
-  const match = MUI_ORIGIN.exec(href);
+  const match = MUI_LINK.exec(href);
   if (!match) return href;
-  const pathname = match[1].replace(/\/+$/, '');
-  return pageExists(pathname) ? `${pathname}${match[2] ?? ''}` : href;
+  const pathname = match[1].replace(/\/+$/, '') || '/';
+  const hash = match[2] ?? '';
+  return pageExists(pathname) ? `${pathname}${hash}` : `https://mui.com${match[1]}${hash}`;
 }
 
 const API_PRODUCTS = ['data-grid', 'date-pickers', 'charts', 'tree-view'];
@@ -67,4 +69,21 @@ export function apiPathnameForName(
   const slug = kebabCase(name);
   const found = API_PRODUCTS.map((product) => `/x/api/${product}/${slug}`).find(pageExists);
   return found ?? null;
+}
+
+/** The text a reader sees, without markdown punctuation (for meta descriptions and titles). */
+export function plainText(text: string): string {
+  return paragraphs(text)
+    .map((paragraph) =>
+      tokenizeInline(paragraph)
+        .map((token) =>
+          token.type === 'link'
+            ? token.text
+            : token.type === 'reference'
+              ? token.name
+              : token.value,
+        )
+        .join(''),
+    )
+    .join(' ');
 }

@@ -19,10 +19,7 @@ export function availableDemos(
  * The sections an API page shows, in order. Empty sections are left out, so headings, the table
  * of contents and the body always agree.
  */
-export function apiSections(
-  doc: ApiDoc,
-  pageExists: (pathname: string) => boolean,
-): ApiSection[] {
+export function apiSections(doc: ApiDoc, pageExists: (pathname: string) => boolean): ApiSection[] {
   const sections: [boolean, string, string][] =
     doc.kind === 'index'
       ? [

@@ -15,10 +15,32 @@ export interface SiteConfig {
   sourceRepository: string;
   /** Placeholder licence key for Pro/Premium demos (SPEC §6). Never logged. */
   licenseKey: string;
+  /** Script of the third-party ad network, injected once per page view (SPEC §7). */
+  adNetworkScriptUrl: string;
+  /** Third-party ad-serving JSON endpoint of the inline ad variant (SPEC §7). */
+  adServingEndpoint: string;
+  /** `image` uses the ad network script, `inline` the ad-serving JSON endpoint. */
+  adShape: 'image' | 'inline';
+  /** Ads are off in development unless `NEXT_PUBLIC_ENABLE_ADS=true` (production always on). */
+  adsEnabled: boolean;
+  /** Analytics measurement id; analytics loads only when it is set. */
+  analyticsMeasurementId: string;
+  /** The global tag script; the measurement id is appended as `?id=`. */
+  analyticsScriptUrl: string;
+  /** Share of ad displays reported to analytics (SPEC §9: 0.1), to stay within quotas. */
+  adDisplaySampleRatio: number;
+  /** Share of sessions that report web-vitals metrics (SPEC §7: about 0.01%). */
+  webVitalsSampleRatio: number;
 }
 
 function env(value: string | undefined, fallback: string): string {
   return value && value.length > 0 ? value : fallback;
+}
+
+/** A ratio in [0, 1] from the environment; anything else keeps the fallback. */
+function ratio(value: string | undefined, fallback: number): number {
+  const parsed = value ? Number(value) : NaN;
+  return Number.isFinite(parsed) && parsed >= 0 && parsed <= 1 ? parsed : fallback;
 }
 
 export const config: SiteConfig = {
@@ -34,6 +56,24 @@ export const config: SiteConfig = {
     'https://github.com/mui/mui-x-docs/edit/main',
   ),
   licenseKey: env(process.env.NEXT_PUBLIC_MUI_LICENSE_KEY, '{key}-placeholder'),
+  adNetworkScriptUrl: env(
+    process.env.NEXT_PUBLIC_AD_NETWORK_SCRIPT_URL,
+    'https://cdn.carbonads.com/carbon.js?serve=CKYIL27L&placement=material-uicom',
+  ),
+  adServingEndpoint: env(
+    process.env.NEXT_PUBLIC_AD_SERVING_ENDPOINT,
+    'https://srv.buysellads.com/ads/CE7DC23W.json',
+  ),
+  adShape: process.env.NEXT_PUBLIC_AD_SHAPE === 'inline' ? 'inline' : 'image',
+  adsEnabled:
+    process.env.NODE_ENV === 'production' || process.env.NEXT_PUBLIC_ENABLE_ADS === 'true',
+  analyticsMeasurementId: env(process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID, ''),
+  analyticsScriptUrl: env(
+    process.env.NEXT_PUBLIC_ANALYTICS_SCRIPT_URL,
+    'https://www.googletagmanager.com/gtag/js',
+  ),
+  adDisplaySampleRatio: ratio(process.env.NEXT_PUBLIC_AD_DISPLAY_RATIO, 0.1),
+  webVitalsSampleRatio: ratio(process.env.NEXT_PUBLIC_WEB_VITALS_RATIO, 0.0001),
 };
 
 /** Older major versions live on other hosts (SPEC §1). */

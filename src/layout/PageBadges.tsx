@@ -25,9 +25,20 @@ const tones = {
   new: { color: '#1A6B2C', dark: '#8FE0A1', label: 'New' },
   planned: { color: '#5A6472', dark: '#C7D0DD', label: 'Planned' },
   unstable: { color: '#9A1C47', dark: '#FFB3C7', label: 'Unstable' },
+  required: { color: '#A8200D', dark: '#FFB4A8', label: 'Required' },
+  deprecated: { color: '#6B5200', dark: '#F2D675', label: 'Deprecated' },
 } as const;
 
-function Badge({ tone, title, text }: { tone: keyof typeof tones; title: string; text?: string }) {
+/** A small outlined label; the API reference uses it for plans, required and deprecated props. */
+export function Badge({
+  tone,
+  title,
+  text,
+}: {
+  tone: keyof typeof tones;
+  title: string;
+  text?: string;
+}) {
   const style = tones[tone];
   return (
     <Chip

@@ -13,6 +13,7 @@ import FormatTextdirectionRToLIcon from '@mui/icons-material/FormatTextdirection
 import { useTranslate, useUserLanguage } from '@/src/i18n/UserLanguageProvider';
 import { useChangeTheme, useThemeState } from '@/src/theme/ThemeDispatchContext';
 import { LANGUAGES_IN_PROGRESS } from '@/src/routing';
+import { ColorControls, DensityControls } from './SettingsThemeControls';
 
 const Heading = styled('h3')(({ theme }) => ({
   margin: theme.spacing(3, 0, 1),
@@ -98,6 +99,10 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
           {t('settings.rtl')}
         </ToggleButton>
       </Group>
+      <Heading id="settings-color">{t('settings.color')}</Heading>
+      <ColorControls />
+      <Heading id="settings-density">{t('settings.density')}</Heading>
+      <DensityControls />
       <Heading id="settings-language">{t('settings.language')}</Heading>
       <Group exclusive value={userLanguage} aria-labelledby="settings-language" color="primary">
         {LANGUAGES_IN_PROGRESS.map((code) => (

@@ -61,8 +61,7 @@ const cache = new Map<string, Promise<CompiledMarkdownPage>>();
 export async function loadPageData(pathname: string): Promise<DocsPageData> {
   const special = SPECIAL_PAGES[pathname as keyof typeof SPECIAL_PAGES];
   if (special) return { kind: special };
-  // Generated API reference (data/api) for /x/api/ pages; an MDX file at the same path would win
-  // nothing, so the generated file is checked first.
+  // /x/api/ pages come from the generated reference (data/api), never from MDX.
   const apiFile = apiJsonPath(pathname);
   if (apiFile) return { kind: 'api', api: loadApiPage(apiFile) };
   const file = markdownFileFor(pathname);

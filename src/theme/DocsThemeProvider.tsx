@@ -6,6 +6,7 @@ import { COLOR_MODE_STORAGE_KEY } from './constants';
 import { createDocsTheme } from './docsTheme';
 import { getRtlCache, readStoredDirection, storeDirection } from './direction';
 import { ThemeStateProvider, useChangeTheme, useThemeState } from './ThemeDispatchContext';
+import { useUserLanguage } from '@/src/i18n/UserLanguageProvider';
 
 /** Restores the stored direction after mount and mirrors every change onto the document. */
 function useDocumentDirection() {
@@ -30,11 +31,12 @@ function useDocumentDirection() {
 function ThemeFromState({ children }: { children: React.ReactNode }) {
   const { spacing, dense, paletteColors } = useThemeState();
   const direction = useDocumentDirection();
+  const language = useUserLanguage();
   const theme = React.useMemo(() => {
-    const created = createDocsTheme({ spacing, dense, paletteColors });
+    const created = createDocsTheme({ spacing, dense, paletteColors, language });
     created.direction = direction;
     return created;
-  }, [spacing, dense, paletteColors, direction]);
+  }, [spacing, dense, paletteColors, direction, language]);
   const content = (
     <CssVarsProvider theme={theme} defaultMode="system" modeStorageKey={COLOR_MODE_STORAGE_KEY}>
       <CssBaseline enableColorScheme />

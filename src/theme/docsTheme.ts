@@ -1,4 +1,5 @@
 import { experimental_extendTheme as extendTheme } from '@mui/material/styles';
+import { enUS, ptBR, zhCN, type Localization } from '@mui/material/locale';
 import type { ThemeOptions } from '@mui/material/styles';
 import {
   breakpointValues,
@@ -103,6 +104,12 @@ export function docsThemeOptions(spacing: number, dense: boolean): ThemeOptions 
   };
 }
 
+/**
+ * Component locales applied to the theme: only English, Chinese and Portuguese are (SPEC §2.3),
+ * although the packages ship about 30.
+ */
+export const THEME_LOCALES: Readonly<Record<string, Localization>> = { en: enUS, zh: zhCN, pt: ptBR };
+
 export interface PaletteOverrides {
   primary?: { main: string };
   secondary?: { main: string };
@@ -113,10 +120,16 @@ export interface PaletteOverrides {
  * light and dark before JavaScript runs (the mode attribute is set by an inline script).
  */
 export function createDocsTheme(
-  options: { spacing?: number; dense?: boolean; paletteColors?: PaletteOverrides } = {},
+  options: {
+    spacing?: number;
+    dense?: boolean;
+    paletteColors?: PaletteOverrides;
+    language?: string;
+  } = {},
 ) {
-  const { spacing = 8, dense = false, paletteColors = {} } = options;
-  return extendTheme({
+  const { spacing = 8, dense = false, paletteColors = {}, language = 'en' } = options;
+  const locale = THEME_LOCALES[language] ?? enUS;
+  const theme = extendTheme({
     ...docsThemeOptions(spacing, dense),
     colorSchemes: {
       light: {
@@ -153,4 +166,7 @@ export function createDocsTheme(
       },
     },
   });
+  // Locale texts (Pagination labels, Autocomplete texts...) come from the component defaults.
+  theme.components = { ...theme.components, ...locale.components };
+  return theme;
 }

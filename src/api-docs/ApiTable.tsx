@@ -1,0 +1,56 @@
+import * as React from 'react';
+import { styled } from '@mui/material/styles';
+import { monoFontFamily } from '@/src/theme/docsTheme';
+
+const Scroll = styled('div')(({ theme }) => ({
+  // The article's `.table-scroll` gives horizontal scrolling on small screens; these rules fit
+  // API tables, whose cells hold long type names and paragraphs.
+  '& td p': { margin: theme.spacing(0, 0, 1) },
+  '& td p:last-child': { marginBottom: 0 },
+  '& td:first-of-type': { whiteSpace: 'nowrap' },
+  '& td code, & th code': { fontFamily: monoFontFamily },
+  '& tr[id]': { scrollMarginTop: 84 },
+  '& .api-type': {
+    display: 'inline-block',
+    maxWidth: 360,
+    overflowWrap: 'anywhere',
+    color: theme.vars.palette.primary.dark,
+  },
+  '[data-mui-color-scheme="dark"] & .api-type': { color: theme.vars.palette.primary.light },
+}));
+
+interface ApiTableProps {
+  /** Accessible name of the scrollable region (the section heading). */
+  label: string;
+  headers: string[];
+  children: React.ReactNode;
+}
+
+/** A table of an API page, scrolling sideways on small screens. */
+export function ApiTable({ label, headers, children }: ApiTableProps) {
+  return (
+    <Scroll className="table-scroll" role="region" tabIndex={0} aria-label={label}>
+      <table>
+        <thead>
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </Scroll>
+  );
+}
+
+/** A type or code value, always left to right. */
+export function TypeCode({ children }: { children: string }) {
+  return (
+    <code className="api-type" dir="ltr">
+      {children}
+    </code>
+  );
+}

@@ -1,0 +1,30 @@
+import * as React from 'react';
+import { useTranslate } from '@/src/i18n/UserLanguageProvider';
+import { ApiTable } from './ApiTable';
+import { Description } from './Description';
+import type { ApiCssClass } from './types';
+
+/** The global class names a component adds and the `classes` keys that extend them. */
+export function ClassesTable({ label, classes }: { label: string; classes: ApiCssClass[] }) {
+  const t = useTranslate();
+  return (
+    <ApiTable
+      label={label}
+      headers={[t('api-docs.className'), t('api-docs.ruleName'), t('api-docs.description')]}
+    >
+      {classes.map((entry) => (
+        <tr key={entry.key}>
+          <td>
+            <code dir="ltr">.{entry.className}</code>
+          </td>
+          <td>
+            <code dir="ltr">{entry.key}</code>
+          </td>
+          <td>
+            <Description text={entry.description} />
+          </td>
+        </tr>
+      ))}
+    </ApiTable>
+  );
+}

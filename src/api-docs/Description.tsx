@@ -1,0 +1,54 @@
+import * as React from 'react';
+import { MdxLink } from '@/src/markdown/MdxLink';
+import { hasPage } from '@/src/navigation/hasPage';
+import { apiPathnameForName, paragraphs, resolveDocsLink, tokenizeInline } from './inlineMarkdown';
+
+/** One paragraph of JSDoc text with its `code`, links and references. */
+export function InlineText({ text }: { text: string }) {
+  return (
+    <>
+      {tokenizeInline(text).map((token, index) => {
+        switch (token.type) {
+          case 'code':
+            return (
+              <code key={index} dir="ltr">
+                {token.value}
+              </code>
+            );
+          case 'reference': {
+            const pathname = apiPathnameForName(token.name, hasPage);
+            const code = <code dir="ltr">{token.name}</code>;
+            return pathname ? (
+              <MdxLink key={index} href={pathname}>
+                {code}
+              </MdxLink>
+            ) : (
+              <React.Fragment key={index}>{code}</React.Fragment>
+            );
+          }
+          case 'link':
+            return (
+              <MdxLink key={index} href={resolveDocsLink(token.href, hasPage)}>
+                {token.text}
+              </MdxLink>
+            );
+          default:
+            return <React.Fragment key={index}>{token.value}</React.Fragment>;
+        }
+      })}
+    </>
+  );
+}
+
+/** A JSDoc description: paragraphs with `code`, [links](url) and [[references]]. */
+export function Description({ text }: { text: string }) {
+  return (
+    <>
+      {paragraphs(text).map((paragraph, index) => (
+        <p key={index}>
+          <InlineText text={paragraph} />
+        </p>
+      ))}
+    </>
+  );
+}

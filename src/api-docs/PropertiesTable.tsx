@@ -1,0 +1,113 @@
+import * as React from 'react';
+import { useTranslate } from '@/src/i18n/UserLanguageProvider';
+import { Badge } from '@/src/layout/PageBadges';
+import { ApiTable, TypeCode } from './ApiTable';
+import { Description, InlineText } from './Description';
+import type { ApiProperty, ApiSignature } from './types';
+
+function SignatureDetails({ signature }: { signature: ApiSignature }) {
+  const t = useTranslate();
+  const documented = signature.parameters.some((parameter) => parameter.description);
+  return (
+    <>
+      <p>
+        <strong>{t('api-docs.signature')}:</strong> <TypeCode>{signature.type}</TypeCode>
+      </p>
+      {documented ? (
+        <>
+          <p>
+            <strong>{t('api-docs.parameters')}:</strong>
+          </p>
+          <ul>
+            {signature.parameters.map((parameter) => (
+              <li key={parameter.name}>
+                <code dir="ltr">{parameter.name}</code>
+                {parameter.type ? (
+                  <>
+                    {' '}
+                    (<TypeCode>{parameter.type}</TypeCode>)
+                  </>
+                ) : null}
+                {parameter.description ? (
+                  <>
+                    {' — '}
+                    <InlineText text={parameter.description} />
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {signature.returns ? (
+        <p>
+          <strong>{t('api-docs.returnValue')}:</strong>{' '}
+          {signature.returns.type ? <TypeCode>{signature.returns.type}</TypeCode> : null}{' '}
+          <InlineText text={signature.returns.description} />
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+interface PropertiesTableProps {
+  /** Section heading, also the table's accessible name. */
+  label: string;
+  /** Row ids are `<prefix>-<name>`, so a single prop or method can be linked to. */
+  idPrefix: string;
+  rows: ApiProperty[];
+  /** Methods have no default value and are all required, so their table shows neither. */
+  variant: 'props' | 'methods';
+}
+
+/** Props of a component, or properties or methods of an interface. */
+export function PropertiesTable({ label, idPrefix, rows, variant }: PropertiesTableProps) {
+  const t = useTranslate();
+  const showDefault = variant === 'props';
+  const headers = [t('api-docs.name'), t('api-docs.type')];
+  if (showDefault) headers.push(t('api-docs.default'));
+  headers.push(t('api-docs.description'));
+  return (
+    <ApiTable label={label} headers={headers}>
+      {rows.map((row) => (
+        <tr key={row.name} id={`${idPrefix}-${row.name}`}>
+          <td>
+            <code dir="ltr">{row.name}</code>
+            {row.required && variant === 'props' ? (
+              <Badge tone="required" title={t('api-docs.required')} text={t('api-docs.required')} />
+            ) : null}
+            {row.deprecated ? (
+              <Badge
+                tone="deprecated"
+                title={t('api-docs.deprecated')}
+                text={t('api-docs.deprecated')}
+              />
+            ) : null}
+            {row.plan === 'pro' || row.plan === 'premium' ? (
+              <Badge tone={row.plan} title={t(`appFrame.${row.plan}`)} />
+            ) : null}
+          </td>
+          <td>
+            <TypeCode>{row.type}</TypeCode>
+          </td>
+          {showDefault ? <td>{row.default ? <TypeCode>{row.default}</TypeCode> : null}</td> : null}
+          <td>
+            {row.deprecated ? (
+              <p>
+                <strong>{t('api-docs.deprecated')}</strong>
+                {row.deprecated.reason ? (
+                  <>
+                    {': '}
+                    <InlineText text={row.deprecated.reason} />
+                  </>
+                ) : null}
+              </p>
+            ) : null}
+            <Description text={row.description} />
+            {row.signature ? <SignatureDetails signature={row.signature} /> : null}
+          </td>
+        </tr>
+      ))}
+    </ApiTable>
+  );
+}

@@ -1,0 +1,154 @@
+import * as React from 'react';
+import { render, screen, within } from '@testing-library/react';
+import ApiPage from '@/src/api-docs/ApiPage';
+import { UserLanguageProvider } from '@/src/i18n/UserLanguageProvider';
+import { DocsThemeProvider } from '@/src/theme/DocsThemeProvider';
+import type { ApiComponentDoc, ApiInterfaceDoc } from '@/src/api-docs/types';
+import type { LanguageCode } from '@/src/navigation/types';
+
+jest.mock('next/router', () => ({
+  useRouter: () => ({
+    asPath: '/x/api/data-grid/data-grid/',
+    pathname: '/[[...slug]]',
+    events: { on: jest.fn(), off: jest.fn() },
+  }),
+}));
+
+const component: ApiComponentDoc = {
+  kind: 'component',
+  name: 'FancyGrid',
+  title: 'FancyGrid API',
+  description: 'A grid with `rows`.',
+  plan: 'pro',
+  imports: ["import { FancyGrid } from '@mui/x-fancy';"],
+  props: [
+    {
+      name: 'columns',
+      type: 'readonly GridColDef<R>[]',
+      default: null,
+      required: true,
+      description: 'Set of columns of type [[GridColDef]][].',
+      deprecated: null,
+      signature: null,
+      plan: null,
+    },
+    {
+      name: 'onRowClick',
+      type: "GridEventListener<'rowClick'>",
+      default: null,
+      required: false,
+      description: 'Callback fired when a row is clicked.',
+      deprecated: { reason: 'Use `onCellClick` instead.' },
+      signature: {
+        type: "GridEventListener<'rowClick'>",
+        parameters: [{ name: 'params', type: 'GridRowParams', description: 'The row.' }],
+        returns: null,
+      },
+      plan: null,
+    },
+  ],
+  slots: [{ name: 'toolbar', description: 'The toolbar.', default: 'GridToolbar' }],
+  cssClasses: [{ key: 'root', className: 'MuiFancyGrid-root', description: 'The root.' }],
+  demos: [],
+};
+
+const api: ApiInterfaceDoc = {
+  kind: 'interface',
+  name: 'FancyApi',
+  title: 'FancyApi API',
+  description: 'The API.',
+  plan: 'community',
+  imports: ["import { FancyApi } from '@mui/x-fancy';"],
+  properties: [],
+  methods: [
+    {
+      name: 'getRow',
+      type: '(id: GridRowId) => R',
+      default: null,
+      required: true,
+      description: 'Gets the row.',
+      deprecated: null,
+      signature: {
+        type: '(id: GridRowId) => R',
+        parameters: [{ name: 'id', type: 'GridRowId', description: 'The id.' }],
+        returns: { type: 'R', description: 'The row.' },
+      },
+      plan: 'premium',
+    },
+  ],
+};
+
+function renderPage(doc: ApiComponentDoc | ApiInterfaceDoc, language: LanguageCode = 'en') {
+  return render(
+    <UserLanguageProvider defaultUserLanguage={language}>
+      <DocsThemeProvider>
+        <ApiPage
+          api={{ doc, importHtml: null }}
+          page={null}
+          pages={[]}
+          pathname="/x/api/data-grid/fancy-grid"
+        />
+      </DocsThemeProvider>
+    </UserLanguageProvider>,
+  );
+}
+
+describe('ApiPage', () => {
+  test('a component page has the title, the import and section headings with ids', () => {
+    renderPage(component);
+    expect(screen.getByRole('heading', { level: 1, name: /FancyGrid API/ })).toBeInTheDocument();
+    for (const [id, name] of [
+      ['import', 'Import'],
+      ['props', 'Props'],
+      ['slots', 'Slots'],
+      ['classes', 'CSS classes'],
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name: new RegExp(name) })).toHaveAttribute(
+        'id',
+        id,
+      );
+    }
+    const importCode = screen.getByText("import { FancyGrid } from '@mui/x-fancy';");
+    expect(importCode.closest('pre')).toHaveAttribute('dir', 'ltr');
+    // The table of contents lists the same sections.
+    const toc = screen.getByRole('navigation', { name: 'Contents' });
+    expect(within(toc).getByRole('link', { name: 'Props' })).toHaveAttribute('href', '#props');
+  });
+
+  test('the props table shows types, badges, deprecation and signatures', () => {
+    renderPage(component);
+    const table = screen.getByRole('region', { name: 'Props' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    const columns = within(table).getByRole('row', { name: /^columns/ });
+    expect(columns).toHaveAttribute('id', 'prop-columns');
+    expect(within(columns).getByText('Required')).toBeInTheDocument();
+    expect(within(columns).getByText('readonly GridColDef<R>[]')).toHaveAttribute('dir', 'ltr');
+    const onRowClick = within(table).getByRole('row', { name: /^onRowClick/ });
+    expect(within(onRowClick).queryByText('Required')).not.toBeInTheDocument();
+    expect(within(onRowClick).getAllByText('Deprecated').length).toBeGreaterThan(0);
+    expect(within(onRowClick).getByText('onCellClick')).toBeInTheDocument();
+    expect(within(onRowClick).getByText(/The row\./)).toBeInTheDocument();
+  });
+
+  test('slots and CSS classes are listed', () => {
+    renderPage(component);
+    const slots = screen.getByRole('region', { name: 'Slots' });
+    expect(within(slots).getByText('GridToolbar')).toBeInTheDocument();
+    const classes = screen.getByRole('region', { name: 'CSS classes' });
+    expect(within(classes).getByText('.MuiFancyGrid-root')).toBeInTheDocument();
+  });
+
+  test('an interface page has a methods table with plan badges, in Chinese too', () => {
+    renderPage(api, 'zh');
+    expect(screen.getByRole('heading', { level: 2, name: /方法/ })).toHaveAttribute(
+      'id',
+      'methods',
+    );
+    expect(screen.queryByRole('heading', { level: 2, name: /属性/ })).not.toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /getRow/ });
+    expect(row).toHaveAttribute('id', 'method-getRow');
+    expect(within(row).getByText('Premium')).toBeInTheDocument();
+    expect(within(row).getByText(/返回值/)).toBeInTheDocument();
+  });
+});
