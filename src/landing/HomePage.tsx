@@ -6,7 +6,7 @@ import { PageHead } from '@/src/layout/PageHead';
 import { Footer } from '@/src/layout/Footer';
 import { pathWithLanguage } from '@/src/routing';
 import { useUserLanguage } from '@/src/i18n/UserLanguageProvider';
-import { CodeFrame } from '@/src/markdown/CodeBlock';
+import { CodeBlock } from '@/src/markdown/CodeBlock';
 import { ProductCards } from './ProductCards';
 
 const Main = styled('main')(({ theme }) => ({
@@ -75,11 +75,11 @@ export default function HomePage() {
           Get started with the Data Grid
         </Button>
       </div>
-      <CodeFrame dir="ltr" sx={{ maxWidth: 560, mt: 4 }}>
-        <pre data-language="bash">
+      <div style={{ maxWidth: 640, marginTop: 32 }}>
+        <CodeBlock data-language="bash">
           <code>npm install @mui/x-data-grid @mui/material @emotion/react @emotion/styled</code>
-        </pre>
-      </CodeFrame>
+        </CodeBlock>
+      </div>
       <h2 style={{ marginTop: 48 }}>Products</h2>
       <ProductCards />
       <Footer />

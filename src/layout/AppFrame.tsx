@@ -106,7 +106,8 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
   const [mobileUsed, setMobileUsed] = React.useState(false);
   const [settingsUsed, setSettingsUsed] = React.useState(false);
   const { canonicalAs } = pathnameToLanguage(router.asPath);
-  const productInfo = getProductInfoFromUrl(canonicalAs);
+  // The home page is MUI X's front door: it shows the MUI X navigation.
+  const productInfo = getProductInfoFromUrl(canonicalAs === '/' ? '/x' : canonicalAs);
   const pages = pagesForCategory(productInfo);
   const isX = productInfo.productCategoryId === 'x';
   const closeMobile = React.useCallback(() => setMobileOpen(false), []);
