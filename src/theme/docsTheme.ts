@@ -108,7 +108,11 @@ export function docsThemeOptions(spacing: number, dense: boolean): ThemeOptions 
  * Component locales applied to the theme: only English, Chinese and Portuguese are (SPEC §2.3),
  * although the packages ship about 30.
  */
-export const THEME_LOCALES: Readonly<Record<string, Localization>> = { en: enUS, zh: zhCN, pt: ptBR };
+export const THEME_LOCALES: Readonly<Record<string, Localization>> = {
+  en: enUS,
+  zh: zhCN,
+  pt: ptBR,
+};
 
 export interface PaletteOverrides {
   primary?: { main: string };
