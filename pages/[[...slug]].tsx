@@ -9,14 +9,23 @@ import { PageHead } from '@/src/layout/PageHead';
 import { pagesForCategory } from '@/src/layout/products';
 import { MarkdownContent } from '@/src/markdown/MarkdownContent';
 import type { DocsPageData } from '@/src/pages/contentSource';
+import { plainText } from '@/src/api-docs/inlineMarkdown';
 
 const HomePage = dynamic(() => import('@/src/landing/HomePage'));
 const XLandingPage = dynamic(() => import('@/src/landing/XLandingPage'));
+// API tables are only needed on /x/api/ pages, so text pages do not download them.
+const ApiPage = dynamic(() => import('@/src/api-docs/ApiPage'));
 
 interface Props {
   userLanguage: LanguageCode;
   pathname: string;
   data: DocsPageData;
+}
+
+/** The product named after the page title ("Page title - Product"), so titles stay unique. */
+function productLabel(pathname: string): string {
+  if (getProductInfoFromUrl(pathname).productCategoryId === 'x') return 'MUI X';
+  return pathname.startsWith('/system/') ? 'MUI System' : 'Material UI';
 }
 
 /** Every docs page in both languages: the page registry decides what is exported. */
@@ -27,11 +36,24 @@ export default function DocsRoute({ userLanguage, pathname, data }: Props) {
   if (data.kind === 'x-landing') {
     return <XLandingPage />;
   }
-  const { markdown } = data;
-  const product =
-    getProductInfoFromUrl(pathname).productCategoryId === 'x' ? 'MUI X' : 'Material UI';
+  const product = productLabel(pathname);
   const pages = pagesForCategory(getProductInfoFromUrl(pathname));
   const { activePage } = findActivePage(pages, pathname);
+  if (data.kind === 'api') {
+    const { doc } = data.api;
+    return (
+      <>
+        <PageHead
+          title={`${doc.title} - ${product}`}
+          description={plainText(doc.description)}
+          pathname={pathname}
+          language={userLanguage}
+        />
+        <ApiPage api={data.api} page={activePage} pages={pages} pathname={pathname} />
+      </>
+    );
+  }
+  const { markdown } = data;
   return (
     <>
       <PageHead

@@ -17,7 +17,7 @@ import { useCodePreferences } from '@/src/code-preferences/CodePreferencesProvid
 import type { CodeVariant } from '@/src/code-preferences/cookies';
 import type { DemoSource } from './types';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
-import { CodeFrame } from './CodeBlock';
+import { DemoSourceCode } from './DemoSourceCode';
 import { DemoSourcesContext } from './DemoContext';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { COPY_FEEDBACK_SHORT_MS, useCopyButton } from './useCopyButton';
@@ -201,11 +201,7 @@ export function Demo({ name }: { name: string }) {
           </IconButton>
         </Toolbar>
         <Collapse in={codeOpen} unmountOnExit>
-          <CodeFrame dir="ltr">
-            <pre data-language={codeVariant === 'JS' ? 'jsx' : 'tsx'}>
-              <code dangerouslySetInnerHTML={{ __html: variant.html }} />
-            </pre>
-          </CodeFrame>
+          <DemoSourceCode source={source} variant={codeVariant} />
         </Collapse>
       </Box>
     </>

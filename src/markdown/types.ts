@@ -5,10 +5,15 @@ export interface TocEntry {
   level: 2 | 3;
 }
 
-/** One variant (TypeScript or JavaScript) of a demo's source, highlighted at build time. */
+/** One variant (TypeScript or JavaScript) of a demo's source. */
 export interface DemoSourceVariant {
   code: string;
-  html: string;
+}
+
+/** The build-time highlighted HTML of both variants, fetched only when a reader opens the code. */
+export interface HighlightedDemoSource {
+  ts: string;
+  js: string;
 }
 
 /** Everything a page needs to show a demo besides its lazily loaded component. */
@@ -19,6 +24,8 @@ export interface DemoSource {
   height: number;
   ts: DemoSourceVariant;
   js: DemoSourceVariant;
+  /** URL of the `HighlightedDemoSource` JSON (a static file with a content hash in its name). */
+  highlightedUrl: string;
   /** Package names the demo imports, used for sandboxes. */
   imports: string[];
 }

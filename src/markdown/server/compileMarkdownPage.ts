@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import crypto from 'node:crypto';
 import { compile } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import { matter } from 'vfile-matter';
-import type { CompiledMarkdownPage, DemoSource } from '../types';
+import type { CompiledMarkdownPage, DemoSource, HighlightedDemoSource } from '../types';
 import { formatTs, tsToJs } from './demoSource';
 import { highlightToHtml } from './highlight';
 import { rehypeHeadings, rehypePrism, remarkDemos } from './plugins';
@@ -78,6 +79,24 @@ function located(file: string, error: unknown): MarkdownPageError {
   );
 }
 
+/**
+ * Highlighted demo sources are several times the size of the code, and most readers never open
+ * them: they go to static files under public/ (copied into the export) instead of the page data.
+ */
+export const HIGHLIGHTED_SOURCES_DIR = path.join(process.cwd(), 'public', 'static', 'demo-sources');
+
+function writeHighlightedSource(name: string, source: HighlightedDemoSource): string {
+  const body = JSON.stringify(source);
+  const hash = crypto.createHash('sha256').update(body).digest('hex').slice(0, 12);
+  const fileName = `${name}.${hash}.json`;
+  const file = path.join(HIGHLIGHTED_SOURCES_DIR, fileName);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(HIGHLIGHTED_SOURCES_DIR, { recursive: true });
+    fs.writeFileSync(file, body);
+  }
+  return `/static/demo-sources/${fileName}`;
+}
+
 const importPattern = /from\s+['"]([^'"]+)['"]/g;
 
 async function loadDemo(
@@ -94,8 +113,12 @@ async function loadDemo(
     id: `${pageId}/${name}`,
     name,
     height,
-    ts: { code: tsCode, html: highlightToHtml(tsCode, 'tsx') },
-    js: { code: jsCode, html: highlightToHtml(jsCode, 'jsx') },
+    ts: { code: tsCode },
+    js: { code: jsCode },
+    highlightedUrl: writeHighlightedSource(name, {
+      ts: highlightToHtml(tsCode, 'tsx'),
+      js: highlightToHtml(jsCode, 'jsx'),
+    }),
     imports,
   };
 }
