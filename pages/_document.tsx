@@ -28,6 +28,7 @@ export default function DocsDocument(props: Props) {
         <meta name="emotion-insertion-point" content="" />
         <meta name="theme-color" content="#0A66C2" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <DocumentHeadTags {...props} />
       </Head>
       <body>

@@ -87,3 +87,24 @@ test('page weight stays within the budgets', () => {
     expect(htmlKb, `${label} HTML (KB gz)`).toBeLessThanOrEqual(budget.maxHtmlKb);
   }
 });
+
+test('the sitemap lists every indexable page with its language alternates', () => {
+  const sitemap = fs.readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8');
+  const locs = new Set(
+    [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]),
+  );
+  const pages = htmlFiles()
+    .filter((file) => file.endsWith('index.html'))
+    .map(urlOf)
+    .filter((url) => !url.startsWith('/playground') && !url.startsWith('/zh/playground'))
+    .filter(
+      (url) =>
+        !/name="robots" content="noindex"/.test(
+          fs.readFileSync(path.join(OUT, url, 'index.html'), 'utf8'),
+        ),
+    );
+  const missing = pages.filter((url) => !locs.has(url));
+  expect(missing, missing.slice(0, 20).join('\n')).toEqual([]);
+  expect(sitemap).toContain('hreflang="zh-Hans"');
+  expect(fs.readFileSync(path.join(OUT, 'robots.txt'), 'utf8')).toMatch(/Sitemap: .*sitemap\.xml/);
+});
