@@ -1,0 +1,164 @@
+// Writes the service worker of /x/ into the static export (README → "Service worker"). Runs after
+// `next build` because every export recreates out/ (DESIGN.md → Known pitfalls).
+//
+//   node scripts/build-service-worker.mjs [--out <export folder>]
+//
+// - Precaches the content-hashed assets (`/_next/static/**`) and the offline page: cache-first.
+// - Navigations under /x/ (and Next's page data) are network-first with a timeout; offline they fall
+//   back to the cached copy, then to /x/offline.html. HTML is never precached, so it is never stale.
+// - The runtime cache is versioned by a hash of the export; activation deletes every other version.
+// - `NEXT_PUBLIC_SERVICE_WORKER=off` writes the kill switch instead: a no-op worker that deletes the
+//   caches and unregisters itself (the pages of that build do not register any worker).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { generateSW } from 'workbox-build';
+
+const CACHE_PREFIX = 'mui-x-docs';
+const NETWORK_TIMEOUT_SECONDS = 3;
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const outIndex = process.argv.indexOf('--out');
+const outDir = path.resolve(outIndex >= 0 ? process.argv[outIndex + 1] : path.join(root, 'out'));
+const swDir = path.join(outDir, 'x');
+const swDest = path.join(swDir, 'sw.js');
+
+/** Files this script writes, left out of the version hash so a rerun gives the same version. */
+const isGenerated = (relative) =>
+  /^x\/(sw\.js|sw-lifecycle\.[\w-]+\.js|workbox-[\w-]+\.js)(\.map)?$/.test(relative);
+
+function listFiles(folder, prefix = '') {
+  return fs
+    .readdirSync(folder, { withFileTypes: true })
+    .flatMap((entry) => {
+      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) return listFiles(path.join(folder, entry.name), relative);
+      return entry.isFile() ? [relative] : [];
+    })
+    .sort();
+}
+
+/** A short hash of every exported file: any change of content gives a new worker and cache. */
+function exportVersion(files) {
+  const hash = crypto.createHash('sha256');
+  for (const relative of files) {
+    hash.update(relative);
+    hash.update('\0');
+    hash.update(fs.readFileSync(path.join(outDir, relative)));
+    hash.update('\0');
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+function removeGenerated(files) {
+  for (const relative of files.filter(isGenerated)) fs.rmSync(path.join(outDir, relative));
+}
+
+const KILL_SWITCH = `// Kill switch (README → "Service worker"): replaces the caching worker, deletes its caches and
+// unregisters itself. It has no fetch handler, so every request goes to the network.
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const keys = await caches.keys();
+      await Promise.all(
+        keys.filter((key) => key.startsWith('${CACHE_PREFIX}-')).map((key) => caches.delete(key)),
+      );
+      await self.registration.unregister();
+    })(),
+  );
+});
+`;
+
+function lifecycleScript(pagesCache) {
+  return `// Deletes the caches of older builds when this worker activates.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys().then((keys) =>
+      Promise.all(
+        keys
+          .filter((key) => key.startsWith('${CACHE_PREFIX}-pages-') && key !== '${pagesCache}')
+          .map((key) => caches.delete(key)),
+      ),
+    ),
+  );
+});
+`;
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(outDir, 'index.html'))) {
+    throw new Error(`${outDir} has no export: run \`next build\` first.`);
+  }
+  fs.mkdirSync(swDir, { recursive: true });
+  const files = listFiles(outDir);
+  removeGenerated(files);
+
+  if (process.env.NEXT_PUBLIC_SERVICE_WORKER === 'off') {
+    fs.writeFileSync(swDest, KILL_SWITCH);
+    console.log(`service worker: kill switch written to ${path.relative(root, swDest)}`);
+    return;
+  }
+
+  const version = exportVersion(files.filter((relative) => !isGenerated(relative)));
+  const pagesCache = `${CACHE_PREFIX}-pages-${version}`;
+  const lifecycle = `sw-lifecycle.${version}.js`;
+  fs.writeFileSync(path.join(swDir, lifecycle), lifecycleScript(pagesCache));
+
+  const { count, size, warnings } = await generateSW({
+    globDirectory: outDir,
+    globPatterns: [
+      '_next/static/**/*.{js,css,woff,woff2,ttf,svg,png,jpg,webp,avif}',
+      'x/offline.html',
+    ],
+    globIgnores: ['**/*.map'],
+    swDest,
+    // The worker lives under /x/: without this, `_next/...` would resolve to /x/_next/...
+    modifyURLPrefix: { '': '/' },
+    // Content-hashed names need no revision query.
+    dontCacheBustURLsMatching: /_next\/static\//,
+    maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+    cacheId: CACHE_PREFIX,
+    cleanupOutdatedCaches: true,
+    // SPEC §4: the page tells a waiting worker to skip waiting (message `SKIP_WAITING`).
+    skipWaiting: false,
+    clientsClaim: false,
+    importScripts: [lifecycle],
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    mode: 'production',
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' && url.pathname.startsWith('/x/'),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: pagesCache,
+          networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+          // Revalidate with the server even when the HTTP cache holds a copy.
+          fetchOptions: { cache: 'no-cache' },
+          cacheableResponse: { statuses: [200] },
+          precacheFallback: { fallbackURL: '/x/offline.html' },
+        },
+      },
+      {
+        urlPattern: ({ url }) => url.pathname.startsWith('/_next/data/'),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: pagesCache,
+          networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  });
+  for (const warning of warnings) console.warn(`service worker: ${warning}`);
+  console.log(
+    `service worker ${version}: ${count} files (${(size / 1024 / 1024).toFixed(1)} MB) precached, ${path.relative(root, swDest) || swDest}`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
