@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './fixtures';
+
+// One page of every page type, in two display combinations that together cover light/dark,
+// ltr/rtl and en/zh. Serious and critical violations fail the test.
+const PAGE_TYPES = [
+  { type: 'home', path: '/' },
+  { type: 'X landing', path: '/x/' },
+  { type: 'text page', path: '/x/introduction/licensing/' },
+  { type: 'demo page', path: '/x/react-data-grid/getting-started/' },
+  { type: 'API page', path: '/x/api/data-grid/data-grid/' },
+  { type: 'template', path: '/getting-started/templates/sign-in/' },
+  { type: 'careers', path: '/careers/' },
+] as const;
+
+const COMBINATIONS = [
+  { scheme: 'light', dir: 'ltr', language: 'en' },
+  { scheme: 'dark', dir: 'rtl', language: 'zh' },
+] as const;
+
+for (const { type, path } of PAGE_TYPES) {
+  for (const { scheme, dir, language } of COMBINATIONS) {
+    test(`${type} has no serious accessibility violation (${scheme}, ${dir}, ${language})`, async ({
+      page,
+      request,
+    }) => {
+      const url = language === 'zh' ? `/zh${path}` : path;
+      const status = (await request.get(url)).status();
+      expect(status, `${url} is exported`).toBe(200);
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.addInitScript((direction) => {
+        try {
+          localStorage.setItem('mui-direction', direction);
+        } catch {
+          // storage may be unavailable; the test then covers ltr only
+        }
+      }, dir);
+      await page.goto(url);
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', scheme);
+      const results = await new AxeBuilder({ page })
+        // Live demos render third-party widgets whose own markup is tested upstream.
+        .exclude('[data-demo] > div:first-child')
+        .analyze();
+      const serious = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      const report = serious
+        .map(
+          (v) =>
+            `${v.id}: ${v.help}\n  ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join('\n  ')}`,
+        )
+        .join('\n');
+      expect(serious, report).toEqual([]);
+    });
+  }
+}
+
+test('a 404 page has no serious accessibility violation', async ({ page }) => {
+  test.info().annotations.push({ type: 'note', description: 'the 404 status itself is expected' });
+  await page.goto('/404.html');
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(serious.map((v) => v.id)).toEqual([]);
+});
