@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** Port of the feedback receiver that test/e2e/feedback.spec.ts starts (the build points at it). */
+export const FEEDBACK_PORT = Number(process.env.E2E_FEEDBACK_PORT ?? PORT + 1000);
 
 /** Chromium flags for a closed network and a root user (DESIGN.md → Conventions). */
 export const chromiumArgs = [
@@ -34,7 +36,15 @@ export default defineConfig({
   webServer: {
     command: `npm run build && node scripts/serve.mjs`,
     url: `http://localhost:${PORT}/`,
-    env: { PORT: String(PORT), NEXT_TELEMETRY_DISABLED: '1', DOCS_FIXTURES: '1' },
+    env: {
+      PORT: String(PORT),
+      NEXT_TELEMETRY_DISABLED: '1',
+      DOCS_FIXTURES: '1',
+      NEXT_PUBLIC_FEEDBACK_ENDPOINT: `http://localhost:${FEEDBACK_PORT}/feedback`,
+      NEXT_PUBLIC_DOCS_ORIGIN: `http://localhost:${PORT}`,
+      // Analytics on, so test/e2e/analytics.spec.ts can watch gtag; its script host is routed there.
+      NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-E2ETEST00',
+    },
     timeout: 30 * 60_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',

@@ -7,8 +7,10 @@ import { UserLanguageProvider } from '@/src/i18n/UserLanguageProvider';
 import { CodePreferencesProvider } from '@/src/code-preferences/CodePreferencesProvider';
 import { DocsConfigProvider } from '@/src/docs-config/DocsConfigProvider';
 import { AppFrame } from '@/src/layout/AppFrame';
+import { AnalyticsProvider } from '@/src/analytics/AnalyticsProvider';
 import { isPlaygroundPath, isLanguageCode } from '@/src/routing';
 import { setupLicense } from '@/src/license/setupLicense';
+import { ServiceWorkerRegistration } from '@/src/service-worker/ServiceWorkerRegistration';
 
 setupLicense();
 
@@ -28,10 +30,13 @@ export default function DocsApp(props: AppProps<DocsPageProps>) {
   return (
     <AppCacheProvider {...props}>
       <DocsConfigProvider>
+        <ServiceWorkerRegistration />
         <UserLanguageProvider defaultUserLanguage={language}>
           <DocsThemeProvider>
             <CodePreferencesProvider>
-              {isPlaygroundPath(router.pathname) ? page : <AppFrame>{page}</AppFrame>}
+              <AnalyticsProvider>
+                {isPlaygroundPath(router.pathname) ? page : <AppFrame>{page}</AppFrame>}
+              </AnalyticsProvider>
             </CodePreferencesProvider>
           </DocsThemeProvider>
         </UserLanguageProvider>

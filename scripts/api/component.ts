@@ -74,22 +74,63 @@ function classesExportName(
   return byType;
 }
 
+/**
+ * The documented `classes` keys and the export holding their class names: from the `classes`
+ * prop's type, or, for a component whose `classes` prop comes from Material UI (PickersTextField),
+ * from the package's `<component>Classes` export.
+ */
+function classesSource(
+  program: ApiProgram,
+  componentName: string,
+  pkg: string,
+  classes: ts.Symbol | undefined,
+): { keys: ts.Symbol[]; exportName: string | null } {
+  const { checker } = program;
+  if (classes) {
+    const keys = ownMembers(checker, checker.getNonNullableType(checker.getTypeOfSymbol(classes)));
+    const owner = keys
+      .map((key) => documentingDeclaration(key)?.parent)
+      .find(
+        (parent): parent is ts.InterfaceDeclaration =>
+          !!parent && ts.isInterfaceDeclaration(parent),
+      );
+    const ownerSymbol = owner && checker.getSymbolAtLocation(owner.name);
+    if (keys.length > 0) {
+      return {
+        keys,
+        exportName: ownerSymbol ? classesExportName(program, pkg, ownerSymbol) : null,
+      };
+    }
+  }
+  const exportName = `${lowerFirst(componentName)}Classes`;
+  const exported = program.rootExports(pkg).get(exportName);
+  if (!exported) return { keys: [], exportName: null };
+  return { keys: ownMembers(checker, documentedClassesType(checker, exported)), exportName };
+}
+
+/**
+ * The interface that documents a classes export: `Record<keyof XClasses, string>` has keys but no
+ * JSDoc, so the documented `XClasses` is used instead.
+ */
+function documentedClassesType(checker: ts.TypeChecker, exported: ts.Symbol): ts.Type {
+  const declaration = exported.valueDeclaration;
+  const typeNode =
+    declaration && ts.isVariableDeclaration(declaration) ? declaration.type : undefined;
+  const [keysOf] =
+    typeNode && ts.isTypeReferenceNode(typeNode) ? (typeNode.typeArguments ?? []) : [];
+  if (keysOf && ts.isTypeOperatorNode(keysOf) && keysOf.operator === ts.SyntaxKind.KeyOfKeyword) {
+    return checker.getTypeFromTypeNode(keysOf.type);
+  }
+  return checker.getTypeOfSymbol(exported);
+}
+
 function cssClassesOf(
   program: ApiProgram,
   componentName: string,
   pkg: string,
   classes: ts.Symbol | undefined,
 ): ApiCssClass[] {
-  if (!classes) return [];
-  const { checker } = program;
-  const keys = ownMembers(checker, checker.getNonNullableType(checker.getTypeOfSymbol(classes)));
-  const owner = keys
-    .map((key) => documentingDeclaration(key)?.parent)
-    .find(
-      (parent): parent is ts.InterfaceDeclaration => !!parent && ts.isInterfaceDeclaration(parent),
-    );
-  const ownerSymbol = owner && checker.getSymbolAtLocation(owner.name);
-  const exportName = ownerSymbol ? classesExportName(program, pkg, ownerSymbol) : null;
+  const { keys, exportName } = classesSource(program, componentName, pkg, classes);
   // The class names are computed at runtime (`generateUtilityClasses`), so they are read from the
   // installed package rather than guessed from the component name.
   const load = createRequire(path.join(program.root, 'package.json'));

@@ -6,12 +6,14 @@ export interface JsDocInfo {
   tags: readonly ts.JSDocTag[];
 }
 
-/** Comment text with Windows line ends, `- ` prefixes and surrounding space removed. */
+/** Comment text without Windows line ends and surrounding space. */
+export function cleanText(text: string | undefined): string {
+  return (text ?? '').replace(/\r\n?/g, '\n').trim();
+}
+
+/** Text of a tag (`@param id - The id.`): as {@link cleanText}, without the `- ` separator. */
 export function cleanComment(text: string | undefined): string {
-  return (text ?? '')
-    .replace(/\r\n?/g, '\n')
-    .replace(/^\s*-\s+/, '')
-    .trim();
+  return cleanText(text).replace(/^-\s+/, '');
 }
 
 /** The JSDoc block nearest to `node` (a declaration may carry several; the last one applies). */
@@ -20,7 +22,7 @@ export function jsDocOf(node: ts.Node): JsDocInfo {
   const block = blocks[blocks.length - 1];
   if (!block) return { description: '', tags: [] };
   return {
-    description: cleanComment(ts.getTextOfJSDocComment(block.comment)),
+    description: cleanText(ts.getTextOfJSDocComment(block.comment)),
     tags: block.tags ?? [],
   };
 }

@@ -5,9 +5,13 @@ import { monoFontFamily } from '@/src/theme/docsTheme';
 const Scroll = styled('div')(({ theme }) => ({
   // The article's `.table-scroll` gives horizontal scrolling on small screens; these rules fit
   // API tables, whose cells hold long type names and paragraphs.
-  '& td p': { margin: theme.spacing(0, 0, 1) },
-  '& td p:last-child': { marginBottom: 0 },
-  '& td:first-of-type': { whiteSpace: 'nowrap' },
+  '& td p, & td ul': { margin: theme.spacing(0, 0, 1) },
+  '& td > :last-child': { marginBottom: 0 },
+  '& td:first-of-type > code': { whiteSpace: 'nowrap' },
+  // Types may break anywhere (some are one 40-character word), so the columns get minimum widths
+  // instead: without them the table squeezes `boolean` into two lines.
+  '& td.api-type-cell': { minWidth: 130 },
+  '& td.api-description-cell': { minWidth: 240 },
   '& td code, & th code': { fontFamily: monoFontFamily },
   '& tr[id]': { scrollMarginTop: 84 },
   '& .api-type': {

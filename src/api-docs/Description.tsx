@@ -1,7 +1,12 @@
 import * as React from 'react';
 import { MdxLink } from '@/src/markdown/MdxLink';
 import { hasPage } from '@/src/navigation/hasPage';
-import { apiPathnameForName, paragraphs, resolveDocsLink, tokenizeInline } from './inlineMarkdown';
+import {
+  apiPathnameForName,
+  descriptionBlocks,
+  resolveDocsLink,
+  tokenizeInline,
+} from './inlineMarkdown';
 
 /** One paragraph of JSDoc text with its `code`, links and references. */
 export function InlineText({ text }: { text: string }) {
@@ -40,15 +45,25 @@ export function InlineText({ text }: { text: string }) {
   );
 }
 
-/** A JSDoc description: paragraphs with `code`, [links](url) and [[references]]. */
+/** A JSDoc description: paragraphs and lists with `code`, [links](url) and [[references]]. */
 export function Description({ text }: { text: string }) {
   return (
     <>
-      {paragraphs(text).map((paragraph, index) => (
-        <p key={index}>
-          <InlineText text={paragraph} />
-        </p>
-      ))}
+      {descriptionBlocks(text).map((block, index) =>
+        block.type === 'paragraph' ? (
+          <p key={index}>
+            <InlineText text={block.text} />
+          </p>
+        ) : (
+          <ul key={index}>
+            {block.items.map((item, position) => (
+              <li key={position}>
+                <InlineText text={item} />
+              </li>
+            ))}
+          </ul>
+        ),
+      )}
     </>
   );
 }

@@ -5,14 +5,17 @@ import { ApiTable, TypeCode } from './ApiTable';
 import { Description, InlineText } from './Description';
 import type { ApiProperty, ApiSignature } from './types';
 
-function SignatureDetails({ signature }: { signature: ApiSignature }) {
+/** Parameters and return value; the signature itself only when the Type column shows another type. */
+function SignatureDetails({ signature, type }: { signature: ApiSignature; type: string }) {
   const t = useTranslate();
   const documented = signature.parameters.some((parameter) => parameter.description);
   return (
     <>
-      <p>
-        <strong>{t('api-docs.signature')}:</strong> <TypeCode>{signature.type}</TypeCode>
-      </p>
+      {signature.type && signature.type !== type ? (
+        <p>
+          <strong>{t('api-docs.signature')}:</strong> <TypeCode>{signature.type}</TypeCode>
+        </p>
+      ) : null}
       {documented ? (
         <>
           <p>
@@ -50,6 +53,11 @@ function SignatureDetails({ signature }: { signature: ApiSignature }) {
   );
 }
 
+/** A default is code (`false`, `'vertical'`) unless JSDoc wrote prose around code spans. */
+function DefaultValue({ text }: { text: string }) {
+  return text.includes('`') ? <InlineText text={text} /> : <TypeCode>{text}</TypeCode>;
+}
+
 interface PropertiesTableProps {
   /** Section heading, also the table's accessible name. */
   label: string;
@@ -63,7 +71,8 @@ interface PropertiesTableProps {
 /** Props of a component, or properties or methods of an interface. */
 export function PropertiesTable({ label, idPrefix, rows, variant }: PropertiesTableProps) {
   const t = useTranslate();
-  const showDefault = variant === 'props';
+  // A column that would stay empty (interface members rarely document defaults) is left out.
+  const showDefault = variant === 'props' && rows.some((row) => row.default !== null);
   const headers = [t('api-docs.name'), t('api-docs.type')];
   if (showDefault) headers.push(t('api-docs.default'));
   headers.push(t('api-docs.description'));
@@ -87,11 +96,15 @@ export function PropertiesTable({ label, idPrefix, rows, variant }: PropertiesTa
               <Badge tone={row.plan} title={t(`appFrame.${row.plan}`)} />
             ) : null}
           </td>
-          <td>
+          <td className="api-type-cell">
             <TypeCode>{row.type}</TypeCode>
           </td>
-          {showDefault ? <td>{row.default ? <TypeCode>{row.default}</TypeCode> : null}</td> : null}
-          <td>
+          {showDefault ? (
+            <td className="api-type-cell">
+              {row.default ? <DefaultValue text={row.default} /> : null}
+            </td>
+          ) : null}
+          <td className="api-description-cell">
             {row.deprecated ? (
               <p>
                 <strong>{t('api-docs.deprecated')}</strong>
@@ -104,7 +117,7 @@ export function PropertiesTable({ label, idPrefix, rows, variant }: PropertiesTa
               </p>
             ) : null}
             <Description text={row.description} />
-            {row.signature ? <SignatureDetails signature={row.signature} /> : null}
+            {row.signature ? <SignatureDetails signature={row.signature} type={row.type} /> : null}
           </td>
         </tr>
       ))}

@@ -18,7 +18,7 @@ export function SlotsTable({ label, slots }: { label: string; slots: ApiSlot[] }
             <code dir="ltr">{slot.name}</code>
           </td>
           <td>{slot.default ? <TypeCode>{slot.default}</TypeCode> : null}</td>
-          <td>
+          <td className="api-description-cell">
             <Description text={slot.description} />
           </td>
         </tr>

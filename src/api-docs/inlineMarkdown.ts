@@ -28,12 +28,52 @@ export function tokenizeInline(text: string): InlineToken[] {
   return tokens;
 }
 
-/** Paragraphs of a description: blank lines separate them, single line breaks are spaces. */
+/** A block of a description: a paragraph, or a list written with `- ` line prefixes. */
+export type DescriptionBlock =
+  { type: 'paragraph'; text: string } | { type: 'list'; items: string[] };
+
+const LIST_ITEM = /^\s*[-*]\s+/;
+
+/**
+ * Blocks of a description: blank lines separate paragraphs, lines starting with `- ` are list
+ * items, and other single line breaks are spaces (JSDoc wraps lines at an arbitrary width).
+ */
+export function descriptionBlocks(text: string): DescriptionBlock[] {
+  const blocks: DescriptionBlock[] = [];
+  for (const chunk of text.split(/\n\s*\n/)) {
+    let paragraph: string[] = [];
+    let items: string[] = [];
+    const flushParagraph = () => {
+      if (paragraph.length > 0) blocks.push({ type: 'paragraph', text: paragraph.join(' ') });
+      paragraph = [];
+    };
+    const flushList = () => {
+      if (items.length > 0) blocks.push({ type: 'list', items });
+      items = [];
+    };
+    for (const raw of chunk.split('\n')) {
+      const line = raw.trim();
+      if (!line) continue;
+      if (LIST_ITEM.test(raw)) {
+        flushParagraph();
+        items.push(line.replace(LIST_ITEM, ''));
+      } else if (items.length > 0) {
+        items[items.length - 1] += ` ${line}`;
+      } else {
+        paragraph.push(line);
+      }
+    }
+    flushParagraph();
+    flushList();
+  }
+  return blocks;
+}
+
+/** Paragraphs of a description as single lines (list items become their own paragraphs). */
 export function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.replace(/\s*\n\s*/g, ' ').trim())
-    .filter(Boolean);
+  return descriptionBlocks(text).flatMap((block) =>
+    block.type === 'paragraph' ? [block.text] : block.items,
+  );
 }
 
 // Links written as https://mui.com/… or as site paths (/material-ui/api/input/).

@@ -15,6 +15,12 @@ export interface SiteConfig {
   sourceRepository: string;
   /** Placeholder licence key for Pro/Premium demos (SPEC §6). Never logged. */
   licenseKey: string;
+  /** Where the page feedback widget POSTs its JSON (SPEC §7; `scripts/feedback-server.ts`). */
+  feedbackEndpoint: string;
+  /** Origin the docs are served from: the only origin the feedback receiver accepts. */
+  docsOrigin: string;
+  /** `off` ships the service worker kill switch: no registration, a no-op `/x/sw.js` (README). */
+  serviceWorker: 'on' | 'off';
   /** Script of the third-party ad network, injected once per page view (SPEC §7). */
   adNetworkScriptUrl: string;
   /** Third-party ad-serving JSON endpoint of the inline ad variant (SPEC §7). */
@@ -56,6 +62,12 @@ export const config: SiteConfig = {
     'https://github.com/mui/mui-x-docs/edit/main',
   ),
   licenseKey: env(process.env.NEXT_PUBLIC_MUI_LICENSE_KEY, '{key}-placeholder'),
+  feedbackEndpoint: env(
+    process.env.NEXT_PUBLIC_FEEDBACK_ENDPOINT,
+    'https://docs-feedback.mui.com/x/feedback',
+  ),
+  docsOrigin: env(process.env.NEXT_PUBLIC_DOCS_ORIGIN, 'https://mui.com'),
+  serviceWorker: process.env.NEXT_PUBLIC_SERVICE_WORKER === 'off' ? 'off' : 'on',
   adNetworkScriptUrl: env(
     process.env.NEXT_PUBLIC_AD_NETWORK_SCRIPT_URL,
     'https://cdn.carbonads.com/carbon.js?serve=CKYIL27L&placement=material-uicom',

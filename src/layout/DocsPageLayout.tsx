@@ -5,6 +5,8 @@ import type { TocEntry } from '@/src/markdown/types';
 import type { MuiPage } from '@/src/navigation/types';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 import { config } from '@/src/config';
+import { PageFeedback } from '@/src/feedback/PageFeedback';
+import { AdSlot } from '@/src/ads/AdSlot';
 import { Footer } from './Footer';
 import { PageBadges } from './PageBadges';
 import { PageNavigation } from './PageNavigation';
@@ -104,6 +106,8 @@ export function DocsPageLayout(props: DocsPageLayoutProps) {
           {page ? <PageBadges page={page} /> : null}
         </h1>
         {description ? <Description>{description}</Description> : null}
+        {/* Keyed by page: every page view loads its own ad. */}
+        <AdSlot key={pathname} />
         {children}
         {sourcePath ? (
           <EditLink href={`${config.sourceRepository}/${sourcePath}`} rel="noopener">
@@ -111,6 +115,7 @@ export function DocsPageLayout(props: DocsPageLayoutProps) {
             {t('appFrame.editPage')}
           </EditLink>
         ) : null}
+        <PageFeedback page={pathname} />
         <PageNavigation pages={pages} pathname={pathname} />
         <Footer />
       </Article>

@@ -5,6 +5,7 @@ import ts from 'typescript';
 import { apiFileFor, apiPathnameFor } from '@/src/api-docs/apiFiles';
 import {
   apiPathnameForName,
+  descriptionBlocks,
   kebabCase,
   plainText,
   resolveDocsLink,
@@ -193,6 +194,11 @@ describe('helpers', () => {
     expect(kebabCase('TreeItem2')).toBe('tree-item2');
     expect(apiPathnameForName('GridColDef', exists)).toBe('/x/api/data-grid/grid-col-def');
     expect(plainText('Use `a`\nor [b](https://x.dev).')).toBe('Use a or b.');
+    expect(descriptionBlocks('The element is:\n- the day\n  view.\n- the input.\n\nEnd.')).toEqual([
+      { type: 'paragraph', text: 'The element is:' },
+      { type: 'list', items: ['the day view.', 'the input.'] },
+      { type: 'paragraph', text: 'End.' },
+    ]);
   });
 
   test('the registry lists the API pages, with the index pages unnamed', () => {

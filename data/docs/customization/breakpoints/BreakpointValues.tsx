@@ -32,7 +32,9 @@ export default function BreakpointValues() {
               <TableCell sx={{ fontFamily: 'monospace' }}>{key}</TableCell>
               <TableCell align="right">{breakpoints.values[key]}</TableCell>
               <TableCell>{range}</TableCell>
-              <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{breakpoints.up(key)}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>
+                {breakpoints.up(key)}
+              </TableCell>
             </TableRow>
           );
         })}

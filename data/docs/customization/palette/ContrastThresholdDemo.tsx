@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { createTheme, getContrastRatio, ThemeProvider } from '@mui/material/styles';
 
-const main = '#ff9800';
-const thresholds = [3, 4.5, 2];
+const main = '#1e88e5';
+const thresholds = [3, 4.5];
 
 export default function ContrastThresholdDemo() {
   return (

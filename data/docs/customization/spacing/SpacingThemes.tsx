@@ -9,8 +9,14 @@ import { createTheme } from '@mui/material/styles';
 const themes = [
   { label: 'createTheme()', theme: createTheme() },
   { label: 'spacing: 4', theme: createTheme({ spacing: 4 }) },
-  { label: "spacing: (f) => `${0.25 * f}rem`", theme: createTheme({ spacing: (factor: number) => `${0.25 * factor}rem` }) },
-  { label: 'spacing: [0, 4, 8, 16, 32, 64]', theme: createTheme({ spacing: [0, 4, 8, 16, 32, 64] }) },
+  {
+    label: 'spacing: (f) => `${0.25 * f}rem`',
+    theme: createTheme({ spacing: (factor: number) => `${0.25 * factor}rem` }),
+  },
+  {
+    label: 'spacing: [0, 4, 8, 16, 32, 64]',
+    theme: createTheme({ spacing: [0, 4, 8, 16, 32, 64] }),
+  },
 ];
 const factors = [0, 1, 2, 3, 4, 5];
 

@@ -19,7 +19,9 @@ export default function TransitionDurations() {
       {durations.map(([name, ms]) => (
         <Stack key={name} direction="row" spacing={2} alignItems="center">
           <Typography sx={{ width: 130, fontFamily: 'monospace', fontSize: 13 }}>{name}</Typography>
-          <Typography sx={{ width: 56, fontSize: 13, color: 'text.secondary' }}>{`${ms}ms`}</Typography>
+          <Typography
+            sx={{ width: 56, fontSize: 13, color: 'text.secondary' }}
+          >{`${ms}ms`}</Typography>
           <Box sx={{ flexGrow: 1, position: 'relative', height: 16 }}>
             <Box
               sx={{

@@ -15,7 +15,9 @@ export default function NestedThemeDemo() {
           {/* The function receives the outer theme and returns the inner one. */}
           <ThemeProvider
             theme={(theme: Theme) =>
-              createTheme(theme, { palette: { primary: theme.palette.augmentColor({ color: { main: '#c2185b' } }) } })
+              createTheme(theme, {
+                palette: { primary: theme.palette.augmentColor({ color: { main: '#c2185b' } }) },
+              })
             }
           >
             <Button variant="contained">Inner theme</Button>

@@ -10,8 +10,19 @@ import type { TypographyVariant } from '@mui/material/styles';
 // Read live from the default theme (fontSize 14, htmlFontSize 16).
 const { typography } = createTheme();
 const variants: TypographyVariant[] = [
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'subtitle1', 'subtitle2',
-  'body1', 'body2', 'button', 'caption', 'overline',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'subtitle1',
+  'subtitle2',
+  'body1',
+  'body2',
+  'button',
+  'caption',
+  'overline',
 ];
 
 function toPx(size: string | number | undefined) {

@@ -6,7 +6,9 @@ import { createTheme } from '@mui/material/styles';
 
 // Read live from the default theme.
 const { zIndex } = createTheme();
-const layers = (Object.keys(zIndex) as Array<keyof typeof zIndex>).sort((a, b) => zIndex[b] - zIndex[a]);
+const layers = (Object.keys(zIndex) as Array<keyof typeof zIndex>).sort(
+  (a, b) => zIndex[b] - zIndex[a],
+);
 
 const usedBy: Record<keyof typeof zIndex, string> = {
   tooltip: 'Tooltip',

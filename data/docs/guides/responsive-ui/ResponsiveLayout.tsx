@@ -33,10 +33,7 @@ export default function ResponsiveLayout() {
           <Grid item key={card} xs={12} sm={6} md={3}>
             <Paper variant="outlined" sx={{ p: 2, textAlign: 'center' }}>
               <Typography variant="subtitle2">{card}</Typography>
-              <Typography
-                variant="caption"
-                sx={{ display: { xs: 'none', sm: 'block' } }}
-              >
+              <Typography variant="caption" sx={{ display: { xs: 'none', sm: 'block' } }}>
                 hidden on xs
               </Typography>
             </Paper>

@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { prefixer } from 'stylis';
-import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -12,9 +12,6 @@ import Slider from '@mui/material/Slider';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
-
-// Keep the surrounding theme (colors, dark mode) and only flip the direction.
-const withRtl = (outerTheme: Theme): Theme => ({ ...outerTheme, direction: 'rtl' });
 
 // A dedicated cache: styles inside it are flipped by stylis-plugin-rtl.
 const rtlCache = createCache({
@@ -44,6 +41,9 @@ function Form() {
 }
 
 export default function RtlIsland() {
+  // Keep the surrounding theme (colors, dark mode) and only flip the direction.
+  const outerTheme = useTheme();
+  const rtlTheme = React.useMemo(() => createTheme(outerTheme, { direction: 'rtl' }), [outerTheme]);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ p: 2 }}>
       <Box sx={{ flex: 1 }}>
@@ -51,7 +51,7 @@ export default function RtlIsland() {
         <Form />
       </Box>
       <CacheProvider value={rtlCache}>
-        <ThemeProvider theme={withRtl}>
+        <ThemeProvider theme={rtlTheme}>
           <Box dir="rtl" sx={{ flex: 1 }}>
             <Typography variant="overline">Right-to-left</Typography>
             <Form />

@@ -14,7 +14,13 @@ export default function BorderRadiusScale() {
         {radii.map((radius) => (
           <Stack key={String(radius)} spacing={1} alignItems="center">
             <Box
-              sx={{ width: 72, height: 72, border: 2, borderColor: 'primary.main', borderRadius: radius }}
+              sx={{
+                width: 72,
+                height: 72,
+                border: 2,
+                borderColor: 'primary.main',
+                borderRadius: radius,
+              }}
             />
             <Box sx={{ fontFamily: 'monospace', fontSize: 12, color: 'text.secondary' }}>
               {typeof radius === 'number'

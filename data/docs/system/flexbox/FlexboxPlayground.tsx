@@ -6,7 +6,14 @@ import TextField from '@mui/material/TextField';
 
 const options = {
   flexDirection: ['row', 'row-reverse', 'column', 'column-reverse'],
-  justifyContent: ['flex-start', 'center', 'flex-end', 'space-between', 'space-around', 'space-evenly'],
+  justifyContent: [
+    'flex-start',
+    'center',
+    'flex-end',
+    'space-between',
+    'space-around',
+    'space-evenly',
+  ],
   alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
 } as const;
 
@@ -56,7 +63,14 @@ export default function FlexboxPlayground() {
         {[1, 2, 3].map((item) => (
           <Box
             key={item}
-            sx={{ p: 1, minWidth: 48, textAlign: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 12 + item * 4 }}
+            sx={{
+              p: 1,
+              minWidth: 48,
+              textAlign: 'center',
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              fontSize: 12 + item * 4,
+            }}
           >
             {item}
           </Box>

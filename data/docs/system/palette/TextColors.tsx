@@ -2,7 +2,14 @@ import * as React from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-const colors = ['text.primary', 'text.secondary', 'text.disabled', 'primary.main', 'error.main', 'success.dark'];
+const colors = [
+  'text.primary',
+  'text.secondary',
+  'text.disabled',
+  'primary.main',
+  'error.main',
+  'success.dark',
+];
 
 export default function TextColors() {
   return (
@@ -12,7 +19,9 @@ export default function TextColors() {
           {`color: '${color}'`}
         </Typography>
       ))}
-      <Typography sx={{ color: '#6d4c41' }}>{`color: '#6d4c41' (not in the theme, used as-is)`}</Typography>
+      <Typography
+        sx={{ color: '#6d4c41' }}
+      >{`color: '#6d4c41' (not in the theme, used as-is)`}</Typography>
     </Stack>
   );
 }

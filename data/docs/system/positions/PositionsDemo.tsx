@@ -14,7 +14,9 @@ const card = {
 
 export default function PositionsDemo() {
   return (
-    <Box sx={{ position: 'relative', height: 160, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <Box
+      sx={{ position: 'relative', height: 160, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
       <Box sx={{ ...card, top: 16, left: 16, zIndex: 'drawer', bgcolor: 'primary.main' }}>
         zIndex: &apos;drawer&apos; (1200)
       </Box>

@@ -14,10 +14,7 @@ export default function SpacingDirections() {
     <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
       {examples.map((example) => (
         // The outer box shows the padding; the inner box is the content area.
-        <Box
-          key={example.label}
-          sx={{ ...example.sx, bgcolor: 'warning.light', borderRadius: 1 }}
-        >
+        <Box key={example.label} sx={{ ...example.sx, bgcolor: 'warning.light', borderRadius: 1 }}>
           <Box
             sx={{
               px: 1,

@@ -13,7 +13,9 @@ export default function TypographyKeys() {
       <Box sx={{ fontWeight: 'light' }}>fontWeight: &apos;light&apos; (300)</Box>
       <Box sx={{ fontWeight: 'medium' }}>fontWeight: &apos;medium&apos; (500)</Box>
       <Box sx={{ fontWeight: 'bold' }}>fontWeight: &apos;bold&apos; (700)</Box>
-      <Box sx={{ fontStyle: 'italic', letterSpacing: 2 }}>fontStyle: &apos;italic&apos;, letterSpacing: 2</Box>
+      <Box sx={{ fontStyle: 'italic', letterSpacing: 2 }}>
+        fontStyle: &apos;italic&apos;, letterSpacing: 2
+      </Box>
       <Box sx={{ textTransform: 'uppercase', fontSize: 12, lineHeight: 2 }}>
         textTransform: &apos;uppercase&apos;, fontSize: 12, lineHeight: 2
       </Box>

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { DataGrid, GridColDef, GridRowHeightParams } from '@mui/x-data-grid';
+import { DataGrid, GridColDef } from '@mui/x-data-grid';
 
 const comments = [
   'Looks good to me.',
@@ -24,7 +24,7 @@ const columns: GridColDef[] = [
 
 export default function AutoRowHeight() {
   const getRowHeight = React.useCallback(() => 'auto' as const, []);
-  const getEstimatedRowHeight = React.useCallback((_params: GridRowHeightParams) => 80, []);
+  const getEstimatedRowHeight = React.useCallback(() => 80, []);
 
   return (
     <Box
