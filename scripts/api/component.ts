@@ -30,7 +30,7 @@ export function splitComponentDoc(text: string): { description: string; demos: A
 
 /** The generated sentence used when a component has no prose of its own. */
 export function defaultComponentDescription(name: string): string {
-  return `API reference docs for the React ${name} component. Learn about the props, CSS, and other APIs of this exported module.`;
+  return `Every prop, slot and CSS class of ${name}, read from the type definitions of the installed 7.12.0 packages.`;
 }
 
 /** The props parameter of a component, or null for a stub without props. */

@@ -1,13 +1,20 @@
 import * as React from 'react';
+import dynamic from 'next/dynamic';
 import { styled } from '@mui/material/styles';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { TocEntry } from '@/src/markdown/types';
 import type { MuiPage } from '@/src/navigation/types';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 import { config } from '@/src/config';
-import { PageFeedback } from '@/src/feedback/PageFeedback';
 import { AdSlot } from '@/src/ads/AdSlot';
 import { Footer } from './Footer';
+
+// The feedback form sits at the foot of the page and pulls in text-field code: it loads after the
+// page is interactive, in a box that keeps its place.
+const PageFeedback = dynamic(
+  () => import('@/src/feedback/PageFeedback').then((module) => module.PageFeedback),
+  { ssr: false, loading: () => <div style={{ minHeight: 120 }} aria-hidden="true" /> },
+);
 import { PageBadges } from './PageBadges';
 import { PageNavigation } from './PageNavigation';
 import { TableOfContents } from './TableOfContents';

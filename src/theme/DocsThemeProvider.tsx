@@ -7,6 +7,8 @@ import { createDocsTheme } from './docsTheme';
 import { getRtlCache, readStoredDirection, storeDirection } from './direction';
 import { ThemeStateProvider, useChangeTheme, useThemeState } from './ThemeDispatchContext';
 import { useUserLanguage } from '@/src/i18n/UserLanguageProvider';
+import type { Localization } from '@mui/material/locale';
+import { loadThemeLocale } from './themeLocale';
 
 /** Restores the stored direction after mount and mirrors every change onto the document. */
 function useDocumentDirection() {
@@ -32,11 +34,25 @@ function ThemeFromState({ children }: { children: React.ReactNode }) {
   const { spacing, dense, paletteColors } = useThemeState();
   const direction = useDocumentDirection();
   const language = useUserLanguage();
+  const [locale, setLocale] = React.useState<Localization | null>(null);
+  React.useEffect(() => {
+    let active = true;
+    loadThemeLocale(language)
+      .then((loaded) => {
+        if (active) setLocale(loaded);
+      })
+      .catch(() => {
+        // Without the locale the components keep their English texts.
+      });
+    return () => {
+      active = false;
+    };
+  }, [language]);
   const theme = React.useMemo(() => {
-    const created = createDocsTheme({ spacing, dense, paletteColors, language });
+    const created = createDocsTheme({ spacing, dense, paletteColors, locale });
     created.direction = direction;
     return created;
-  }, [spacing, dense, paletteColors, direction, language]);
+  }, [spacing, dense, paletteColors, direction, locale]);
   const content = (
     <CssVarsProvider theme={theme} defaultMode="system" modeStorageKey={COLOR_MODE_STORAGE_KEY}>
       <CssBaseline enableColorScheme />

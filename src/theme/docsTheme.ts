@@ -1,5 +1,5 @@
 import { experimental_extendTheme as extendTheme } from '@mui/material/styles';
-import { enUS, ptBR, zhCN, type Localization } from '@mui/material/locale';
+import type { Localization } from '@mui/material/locale';
 import type { ThemeOptions } from '@mui/material/styles';
 import {
   breakpointValues,
@@ -104,16 +104,6 @@ export function docsThemeOptions(spacing: number, dense: boolean): ThemeOptions 
   };
 }
 
-/**
- * Component locales applied to the theme: only English, Chinese and Portuguese are (SPEC §2.3),
- * although the packages ship about 30.
- */
-export const THEME_LOCALES: Readonly<Record<string, Localization>> = {
-  en: enUS,
-  zh: zhCN,
-  pt: ptBR,
-};
-
 export interface PaletteOverrides {
   primary?: { main: string };
   secondary?: { main: string };
@@ -128,11 +118,11 @@ export function createDocsTheme(
     spacing?: number;
     dense?: boolean;
     paletteColors?: PaletteOverrides;
-    language?: string;
+    /** Component texts of a non-English language (see `loadThemeLocale`). */
+    locale?: Localization | null;
   } = {},
 ) {
-  const { spacing = 8, dense = false, paletteColors = {}, language = 'en' } = options;
-  const locale = THEME_LOCALES[language] ?? enUS;
+  const { spacing = 8, dense = false, paletteColors = {}, locale = null } = options;
   const theme = extendTheme({
     ...docsThemeOptions(spacing, dense),
     colorSchemes: {
@@ -170,7 +160,7 @@ export function createDocsTheme(
       },
     },
   });
-  // Locale texts (Pagination labels, Autocomplete texts...) come from the component defaults.
-  theme.components = { ...theme.components, ...locale.components };
+  // Locale texts (Pagination labels, Autocomplete texts...) override the English defaults.
+  if (locale) theme.components = { ...theme.components, ...locale.components };
   return theme;
 }

@@ -4,7 +4,8 @@ import SettingsDrawer from '@/src/layout/SettingsDrawer';
 import { DocsThemeProvider } from '@/src/theme/DocsThemeProvider';
 import { UserLanguageProvider } from '@/src/i18n/UserLanguageProvider';
 import { useThemeState } from '@/src/theme/ThemeDispatchContext';
-import { createDocsTheme, THEME_LOCALES } from '@/src/theme/docsTheme';
+import { createDocsTheme } from '@/src/theme/docsTheme';
+import { loadThemeLocale, THEME_LOCALE_LANGUAGES } from '@/src/theme/themeLocale';
 import type { LanguageCode } from '@/src/navigation/types';
 
 function StateProbe() {
@@ -74,19 +75,21 @@ describe('SettingsDrawer', () => {
 });
 
 describe('theme locale', () => {
-  test('only English, Chinese and Portuguese are applied', () => {
-    expect(Object.keys(THEME_LOCALES).sort()).toEqual(['en', 'pt', 'zh']);
+  test('only English, Chinese and Portuguese are applied', async () => {
+    expect([...THEME_LOCALE_LANGUAGES].sort()).toEqual(['en', 'pt', 'zh']);
+    expect(await loadThemeLocale('en')).toBeNull();
+    expect(await loadThemeLocale('fr')).toBeNull();
+    expect(await loadThemeLocale('de')).toBeNull();
+    expect(await loadThemeLocale('pt')).not.toBeNull();
   });
 
-  test('a Chinese page gets the Chinese component texts, other languages English', () => {
-    const label = (language: string) =>
+  test('a Chinese page gets the Chinese component texts, English keeps the defaults', async () => {
+    const label = (locale: Awaited<ReturnType<typeof loadThemeLocale>>) =>
       (
-        createDocsTheme({ language }).components?.MuiTablePagination?.defaultProps as
+        createDocsTheme({ locale }).components?.MuiTablePagination?.defaultProps as
           { labelRowsPerPage?: string } | undefined
       )?.labelRowsPerPage;
-    expect(label('zh')).toBe('每页行数:');
-    // English keeps the components' own (English) defaults; unapplied languages fall back to it.
-    expect(label('en')).not.toBe('每页行数:');
-    expect(label('fr')).toBe(label('en'));
+    expect(label(await loadThemeLocale('zh'))).toBe('每页行数:');
+    expect(label(await loadThemeLocale('en'))).toBeUndefined();
   });
 });

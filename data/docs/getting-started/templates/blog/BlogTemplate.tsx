@@ -96,7 +96,7 @@ export default function BlogTemplate() {
   return (
     <Box sx={{ height: 620, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Container sx={{ py: 4 }}>
-        <Typography variant="h4" component="h1">
+        <Typography variant="h4" component="h2">
           The Brightside blog
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>

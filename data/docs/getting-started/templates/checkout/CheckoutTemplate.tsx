@@ -126,7 +126,7 @@ export default function CheckoutTemplate() {
       }}
     >
       <Paper variant="outlined" sx={{ maxWidth: 640, mx: 'auto', p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h5" component="h1" align="center" gutterBottom>
+        <Typography variant="h5" component="h2" align="center" gutterBottom>
           Checkout
         </Typography>
         <Stepper activeStep={active} alternativeLabel sx={{ mb: 3 }}>

@@ -69,7 +69,7 @@ export default function DashboardTemplate() {
     >
       <AppBar position="static" elevation={0}>
         <Toolbar variant="dense">
-          <Typography variant="h6" component="h1" sx={{ flexGrow: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
             Brightside Admin
           </Typography>
           <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.dark', fontSize: 14 }}>AB</Avatar>

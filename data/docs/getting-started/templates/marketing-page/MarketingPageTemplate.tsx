@@ -100,7 +100,7 @@ export default function MarketingPageTemplate() {
         }}
       >
         <Container maxWidth="sm">
-          <Typography variant="h3" component="h1" gutterBottom>
+          <Typography variant="h3" component="h2" gutterBottom>
             Reports your whole team can read
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>

@@ -54,7 +54,7 @@ export default function PricingTemplate() {
       }}
     >
       <Box sx={{ textAlign: 'center', mb: 3 }}>
-        <Typography variant="h4" component="h1" gutterBottom>
+        <Typography variant="h4" component="h2" gutterBottom>
           Pricing
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>

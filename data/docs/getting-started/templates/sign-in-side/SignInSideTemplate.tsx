@@ -91,7 +91,7 @@ export default function SignInSideTemplate() {
           onSubmit={handleSubmit}
           sx={{ width: '100%', maxWidth: 380 }}
         >
-          <Typography variant="h5" component="h1">
+          <Typography variant="h5" component="h2">
             Welcome back
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -52,7 +52,7 @@ export default function SignInTemplate() {
           <Avatar sx={{ bgcolor: 'primary.main', mb: 1 }}>
             <LockOutlinedIcon />
           </Avatar>
-          <Typography component="h1" variant="h5">
+          <Typography component="h2" variant="h5">
             Sign in
           </Typography>
         </Box>

@@ -80,7 +80,7 @@ export default function SignUpTemplate() {
           <Avatar sx={{ bgcolor: 'secondary.main', mb: 1 }}>
             <PersonAddAlt1RoundedIcon />
           </Avatar>
-          <Typography component="h1" variant="h5">
+          <Typography component="h2" variant="h5">
             Create your account
           </Typography>
         </Box>

@@ -36,7 +36,7 @@ export default function StickyFooterTemplate() {
           </Toolbar>
         </AppBar>
         <Container component="main" maxWidth="sm" sx={{ flexGrow: 1, py: 4 }}>
-          <Typography variant="h4" component="h1" gutterBottom>
+          <Typography variant="h4" component="h2" gutterBottom>
             Sticky footer
           </Typography>
           {paragraphs.slice(0, count).map((text) => (
