@@ -9,6 +9,8 @@ import { ThemeStateProvider, useChangeTheme, useThemeState } from './ThemeDispat
 import { useUserLanguage } from '@/src/i18n/UserLanguageProvider';
 import type { Localization } from '@mui/material/locale';
 import { loadThemeLocale } from './themeLocale';
+import { ensureIconFontStylesheet } from './iconFont';
+import { config } from '@/src/config';
 
 /** Restores the stored direction after mount and mirrors every change onto the document. */
 function useDocumentDirection() {
@@ -68,6 +70,9 @@ function ThemeFromState({ children }: { children: React.ReactNode }) {
 
 /** Theme state, colour mode (light / dark / system under `mui-mode`), direction and docs theme. */
 export function DocsThemeProvider({ children }: { children: React.ReactNode }) {
+  React.useEffect(() => {
+    ensureIconFontStylesheet(document, config.iconFontStylesheet);
+  }, []);
   return (
     <ThemeStateProvider>
       <ThemeFromState>{children}</ThemeFromState>

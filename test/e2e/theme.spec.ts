@@ -94,3 +94,22 @@ test.describe('code preferences', () => {
     await expect(demo.locator('pre')).toContainText('const columns = [');
   });
 });
+
+test.describe('icon font', () => {
+  test('the stylesheet is requested once per visit, also across client navigations', async ({
+    page,
+  }) => {
+    let requests = 0;
+    await page.route(/fonts\.googleapis\.com\/icon/, async (route) => {
+      requests += 1;
+      await route.fulfill({ status: 200, contentType: 'text/css', body: '/* icon font */' });
+    });
+    await page.goto('/x/react-data-grid/getting-started/');
+    await expect(page.locator('link#material-icons-font')).toHaveCount(1);
+    const nav = page.locator('aside').getByRole('navigation', { name: 'Main navigation' });
+    await nav.locator('a[href^="/x/"]:not([aria-current])').first().click();
+    await expect(page).not.toHaveURL(/getting-started\/$/);
+    await expect(page.locator('link#material-icons-font')).toHaveCount(1);
+    expect(requests).toBe(1);
+  });
+});
