@@ -12,7 +12,7 @@ import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
 import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
 import { styled } from '@mui/material/styles';
-import { demoLoaders, type DemoModule } from '@/src/demos/demo-index.generated';
+import type { DemoModule } from '@/src/demos/demo-index.generated';
 import { useCodePreferences } from '@/src/code-preferences/CodePreferencesProvider';
 import type { CodeVariant } from '@/src/code-preferences/cookies';
 import type { DemoSource } from './types';
@@ -60,12 +60,13 @@ function LazyDemo({
   React.useEffect(() => {
     if (!near) return undefined;
     let cancelled = false;
-    const load = demoLoaders[id];
-    if (!load) {
-      setLoadError(new Error(`Unknown demo "${id}"`));
-      return undefined;
-    }
-    load()
+    // The index of every demo's loader is itself a chunk: pages without demos never fetch it.
+    import('@/src/demos/demo-index.generated')
+      .then(({ demoLoaders }) => {
+        const load = demoLoaders[id];
+        if (!load) throw new Error(`Unknown demo "${id}"`);
+        return load();
+      })
       .then((module) => {
         if (!cancelled) setComponent(() => module.default);
       })

@@ -3,11 +3,15 @@ import * as runtime from 'react/jsx-runtime';
 import type { MDXComponents } from 'mdx/types';
 import { Callout } from './Callout';
 import { CodeBlock } from './CodeBlock';
-import { Demo } from './Demo';
+import dynamic from 'next/dynamic';
 import { DemoSourcesContext } from './DemoContext';
 import { H2, H3, H4 } from './Heading';
 import { MdxLink } from './MdxLink';
 import type { DemoSource } from './types';
+
+// Rendered on the server like any component, but its code (toolbar, source viewer) is a separate
+// chunk: only pages that show a demo load it, text pages never do.
+const Demo = dynamic(() => import('./Demo').then((module) => module.Demo));
 
 type MdxModule = { default: (props: { components?: MDXComponents }) => React.ReactElement };
 

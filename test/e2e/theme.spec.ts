@@ -113,3 +113,49 @@ test.describe('icon font', () => {
     expect(requests).toBe(1);
   });
 });
+
+test.describe('style hand-over', () => {
+  /** Every Emotion rule name of the document, with how many style elements carry it. */
+  async function emotionRules(page: import('@playwright/test').Page) {
+    return page.evaluate(() => {
+      const counts: Record<string, number> = {};
+      const texts: string[] = [];
+      for (const style of Array.from(document.querySelectorAll('style[data-emotion]'))) {
+        const [key, ...names] = (style.getAttribute('data-emotion') ?? '').split(' ');
+        for (const name of names) counts[`${key}-${name}`] = (counts[`${key}-${name}`] ?? 0) + 1;
+        if (style.textContent) texts.push(style.textContent);
+      }
+      return {
+        counts,
+        texts,
+        keys: Array.from(
+          document.querySelectorAll('style[data-emotion]'),
+          (s) => (s.getAttribute('data-emotion') ?? '').split(' ')[0],
+        ),
+      };
+    });
+  }
+
+  for (const direction of ['ltr', 'rtl'] as const) {
+    test(`server styles are adopted after hydration, none left twice (${direction})`, async ({
+      page,
+    }) => {
+      if (direction === 'rtl') {
+        await page.addInitScript(() => window.localStorage.setItem('mui-direction', 'rtl'));
+      }
+      await page.goto('/x/react-data-grid/getting-started/');
+      await expect(page.locator('html')).toHaveAttribute('dir', direction);
+      // Hydrated: the settings button works only once React owns the page.
+      await page
+        .getByRole('button', { name: /settings/i })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      const { counts, texts } = await emotionRules(page);
+      const repeated = Object.entries(counts).filter(([, count]) => count > 1);
+      expect(repeated).toEqual([]);
+      expect(new Set(texts).size).toBe(texts.length);
+    });
+  }
+});

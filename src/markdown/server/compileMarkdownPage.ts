@@ -133,13 +133,14 @@ export async function compileMarkdownPage(file: string): Promise<CompiledMarkdow
   });
   const vfile = new VFile({ path: file, value });
   try {
-    matter(vfile, { strip: true });
+    // Not stripped: remark-frontmatter skips the block, and error lines stay those of the file.
+    matter(vfile);
   } catch (error) {
     throw located(file, error);
   }
   const front = (vfile.data.matter ?? {}) as Frontmatter;
   if (typeof front.title !== 'string' || front.title.trim() === '') {
-    throw located(file, new Error('front matter needs a `title`'));
+    throw located(file, { reason: 'front matter needs a `title`', line: 1, column: 1 });
   }
   let code: string;
   try {

@@ -1,0 +1,191 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The MDX build step runs on ESM-only packages (@mdx-js/mdx, unified, refractor) that Jest's CommonJS
+ * runtime cannot load. The compiler module is bundled once with esbuild (packages left external)
+ * into an ES module, and each case runs it in a child Node process on real files, exactly as
+ * `next build` does.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildSync } from 'esbuild';
+
+const root = path.resolve(__dirname, '../..');
+// Inside the project so that the bundle resolves packages from its node_modules.
+const bundleDir = path.join(root, 'node_modules', '.cache', 'markdown-compile-test');
+const bundle = path.join(bundleDir, 'compile.mjs');
+let workDir: string;
+
+interface CompileResult {
+  ok: boolean;
+  error?: string;
+  toc?: Array<{ id: string; text: string; level: number }>;
+  ids?: string[];
+  title?: string;
+  description?: string;
+  demos?: string[];
+}
+
+const runner = `
+import { compileMarkdownPage } from ${JSON.stringify(bundle)};
+try {
+  const page = await compileMarkdownPage(process.argv[1]);
+  const ids = [...page.code.matchAll(/id: "([^"]+)"/g)].map((match) => match[1]);
+  console.log(JSON.stringify({ ok: true, toc: page.toc, ids, title: page.title,
+    description: page.description, demos: Object.keys(page.demos) }));
+} catch (error) {
+  console.log(JSON.stringify({ ok: false, error: error.name + ': ' + error.message }));
+}
+`;
+
+function compilePage(relativeFolder: string, mdx: string, files: Record<string, string> = {}) {
+  const folder = path.join(workDir, relativeFolder);
+  fs.mkdirSync(folder, { recursive: true });
+  const file = path.join(folder, 'index.mdx');
+  fs.writeFileSync(file, mdx);
+  for (const [name, content] of Object.entries(files)) {
+    fs.writeFileSync(path.join(folder, name), content);
+  }
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', runner, file], {
+    cwd: workDir,
+    encoding: 'utf8',
+  });
+  return JSON.parse(output.trim().split('\n').pop() as string) as CompileResult;
+}
+
+beforeAll(() => {
+  fs.mkdirSync(bundleDir, { recursive: true });
+  buildSync({
+    entryPoints: [path.join(root, 'src/markdown/server/compileMarkdownPage.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile: bundle,
+    logLevel: 'silent',
+  });
+  // The compiler writes highlighted demo sources under <cwd>/public: keep them in a temp folder.
+  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mdx-compile-'));
+});
+
+afterAll(() => {
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('heading slugs', () => {
+  test('h2/h3 get stable GitHub-style ids, repeated headings are numbered, all go in the TOC', () => {
+    const result = compilePage(
+      'slugs',
+      [
+        '---',
+        'title: Slugs',
+        'description: Heading anchors.',
+        '---',
+        '',
+        '## Getting started',
+        '',
+        '### Row selection & checkboxes',
+        '',
+        '## Getting started',
+        '',
+        "## What's `new` in v7?",
+        '',
+        '## Sélection des lignes',
+        '',
+        '#### Deep heading',
+      ].join('\n'),
+    );
+    expect(result.ok).toBe(true);
+    expect(result.toc).toEqual([
+      { id: 'getting-started', text: 'Getting started', level: 2 },
+      { id: 'row-selection--checkboxes', text: 'Row selection & checkboxes', level: 3 },
+      { id: 'getting-started-1', text: 'Getting started', level: 2 },
+      { id: 'whats-new-in-v7', text: "What's new in v7?", level: 2 },
+      { id: 'sélection-des-lignes', text: 'Sélection des lignes', level: 2 },
+    ]);
+    // h4 gets an anchor too, but stays out of the table of contents.
+    expect(result.ids).toContain('deep-heading');
+  });
+
+  test('the same source always gives the same anchors (links stay valid across builds)', () => {
+    const mdx = '---\ntitle: Same\n---\n\n## Column definitions\n\n## Column definitions\n';
+    const first = compilePage('stable-a', mdx);
+    const second = compilePage('stable-b', mdx);
+    expect(first.toc).toEqual(second.toc);
+    expect(first.toc?.map((entry) => entry.id)).toEqual([
+      'column-definitions',
+      'column-definitions-1',
+    ]);
+  });
+});
+
+describe('build errors name the file and the line', () => {
+  test('invalid MDX syntax', () => {
+    const result = compilePage(
+      'broken-syntax',
+      '---\ntitle: Broken\n---\n\nSome text.\n\n<Callout type="info">\n\nNever closed.\n',
+    );
+    expect(result.ok).toBe(false);
+    expect(result.error).toMatch(/^MarkdownPageError: broken-syntax\/index\.mdx:\d+:\d+: /);
+    expect(result.error).toMatch(/Callout/);
+  });
+
+  test('an unclosed expression reports its line', () => {
+    const result = compilePage(
+      'broken-expression',
+      '---\ntitle: Broken\n---\n\nLine five.\n\nLine seven has {an unclosed expression\n',
+    );
+    expect(result.ok).toBe(false);
+    expect(result.error).toMatch(/^MarkdownPageError: broken-expression\/index\.mdx:7:\d+: /);
+  });
+
+  test('a missing demo file names the demo, the file and the line of the <Demo> element', () => {
+    const result = compilePage(
+      'missing-demo',
+      '---\ntitle: Demo\n---\n\n## Demo\n\n<Demo name="NotThere" height={300} />\n',
+    );
+    expect(result.ok).toBe(false);
+    expect(result.error).toBe(
+      'MarkdownPageError: missing-demo/index.mdx:7:1: Missing demo file "NotThere.tsx" next to index.mdx',
+    );
+  });
+
+  test('a <Demo> without a valid name', () => {
+    const result = compilePage('nameless-demo', '---\ntitle: Demo\n---\n\n<Demo height={300} />\n');
+    expect(result.error).toMatch(/nameless-demo\/index\.mdx:5:1: A <Demo> needs a `name`/);
+  });
+
+  test('missing title in the front matter', () => {
+    const result = compilePage('no-title', '---\ndescription: No title here.\n---\n\nText.\n');
+    expect(result.error).toBe(
+      'MarkdownPageError: no-title/index.mdx:1:1: front matter needs a `title`',
+    );
+  });
+
+  test('invalid YAML front matter', () => {
+    const result = compilePage('bad-yaml', '---\ntitle: [unclosed\n---\n\nText.\n');
+    expect(result.ok).toBe(false);
+    expect(result.error).toMatch(/^MarkdownPageError: bad-yaml\/index\.mdx/);
+  });
+});
+
+describe('a valid page', () => {
+  test('keeps title, description and the demos it references', () => {
+    const demo =
+      "import * as React from 'react';\n\nexport default function Hello() {\n  return <p>Hello</p>;\n}\n";
+    const result = compilePage(
+      'valid',
+      '---\ntitle: Valid page\ndescription: It compiles.\n---\n\n## Demo\n\n<Demo name="Hello" height={120} />\n',
+      { 'Hello.tsx': demo },
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      title: 'Valid page',
+      description: 'It compiles.',
+      demos: ['Hello'],
+    });
+  });
+});
