@@ -1,61 +1,217 @@
-// Reports page weight and build cost of the static export against fixed budgets.
-// Usage: npm run bench (builds first unless --no-build is given).
-import { execSync } from 'node:child_process';
+// The benchmark of issue 12: build cost, page weight and Lighthouse scores against fixed budgets.
+// Usage: npm run bench            (clean build, weights, Lighthouse; ~10 minutes on 2 cores)
+//        npm run bench -- --no-build        (reuse out/)
+//        npm run bench -- --no-lighthouse   (weights and build cost only)
+// Prints a table and writes bench/results.json. Exits 1 when a budget is not held.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import siteFiles from './site-files.cjs';
 import budgets from './budgets.cjs';
 
-const { OUT, firstLoadJs, gzipSize, htmlFiles } = siteFiles;
-const { BUDGETS } = budgets;
+const { OUT, firstLoadJs, gzipSize, htmlFiles, inlineCss } = siteFiles;
+const { BUDGETS, CSS_BUDGET_KB, LIGHTHOUSE_BUDGETS, BUILD_CPU_PER_PAGE_S } = budgets;
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const args = new Set(process.argv.slice(2));
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
+/** Pages Lighthouse measures: a text page, a data grid demo page and an API page. */
+const LIGHTHOUSE_PAGES = {
+  'text page': '/x/introduction/licensing/',
+  'demo page': '/x/react-data-grid/getting-started/',
+  'API page': '/x/api/data-grid/data-grid/',
+};
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
-let buildSeconds = null;
-if (!process.argv.includes('--no-build')) {
+/** A clean build, timed: wall seconds and the CPU seconds of every process it started. */
+function cleanBuild() {
+  fs.rmSync(path.join(root, '.next'), { recursive: true, force: true });
+  fs.rmSync(OUT, { recursive: true, force: true });
   const started = Date.now();
-  execSync('npm run build', {
-    stdio: 'ignore',
+  // bash's `times` prints the user and system CPU of the shell's finished children on line 2.
+  const result = spawnSync('bash', ['-c', 'npm run build >/dev/null 2>&1 || exit 1; times'], {
+    cwd: root,
+    encoding: 'utf8',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
-  buildSeconds = (Date.now() - started) / 1000;
+  if (result.status !== 0) throw new Error('npm run build failed: run it alone to see why');
+  const wallSeconds = (Date.now() - started) / 1000;
+  const seconds = (text) => {
+    const match = /(\d+)m([\d.]+)s/.exec(text);
+    return match ? Number(match[1]) * 60 + Number(match[2]) : 0;
+  };
+  const [user, system] = result.stdout.trim().split('\n')[1].trim().split(/\s+/);
+  return { wallSeconds, cpuSeconds: seconds(user) + seconds(system) };
 }
 
-const rows = [];
-for (const [label, { page, maxFirstLoadKb, maxHtmlKb }] of Object.entries(BUDGETS)) {
-  const file = path.join(OUT, page);
-  if (!fs.existsSync(file)) {
-    rows.push({ label, page, missing: true });
-    continue;
-  }
-  const html = fs.readFileSync(file, 'utf8');
-  rows.push({
-    label,
-    page,
-    firstLoadKb: firstLoadJs(html) / 1024,
-    htmlKb: gzipSize(html) / 1024,
-    maxFirstLoadKb,
-    maxHtmlKb,
+function folderBytes(folder) {
+  return fs.readdirSync(folder, { withFileTypes: true }).reduce((sum, entry) => {
+    const full = path.join(folder, entry.name);
+    return sum + (entry.isDirectory() ? folderBytes(full) : fs.statSync(full).size);
+  }, 0);
+}
+
+function pageWeights() {
+  return Object.entries(BUDGETS).map(([label, { page, maxFirstLoadKb, maxHtmlKb }]) => {
+    const file = path.join(OUT, page);
+    if (!fs.existsSync(file)) return { label, page, missing: true };
+    const html = fs.readFileSync(file, 'utf8');
+    return {
+      label,
+      page,
+      firstLoadKb: firstLoadJs(html) / 1024,
+      htmlKb: gzipSize(html) / 1024,
+      cssKb: gzipSize(inlineCss(html)) / 1024,
+      maxFirstLoadKb,
+      maxHtmlKb,
+      maxCssKb: CSS_BUDGET_KB,
+    };
   });
 }
 
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function waitForServer(url) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the static server did not answer on ${url}`);
+}
+
+/** Lighthouse 12 (mobile, the default form factor) on each page; the median run by performance. */
+async function runLighthouse() {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
+    env: { ...process.env, PORT: String(PORT) },
+    stdio: 'ignore',
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_FLAGS,
+  });
+  const results = {};
+  try {
+    await waitForServer(`http://localhost:${PORT}/`);
+    for (const [label, pathname] of Object.entries(LIGHTHOUSE_PAGES)) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const { lhr } = await lighthouse(`http://localhost:${PORT}${pathname}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          // Outside hosts (fonts, ads, analytics) are unreachable here: fail them at once.
+          blockedUrlPatterns: ['*://fonts.googleapis.com/*', '*://*.carbonads.com/*'],
+        });
+        const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        runs.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+          tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+          cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+          failed: Object.values(lhr.audits)
+            .filter(
+              (audit) =>
+                audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+            )
+            .map((audit) => audit.id),
+        });
+      }
+      const middle = median(runs.map((run) => run.performance));
+      results[label] = { pathname, ...runs.find((run) => run.performance === middle), runs: RUNS };
+    }
+  } finally {
+    await chrome.kill();
+    server.kill();
+  }
+  return results;
+}
+
+const report = { date: new Date().toISOString() };
+const problems = [];
+
+if (!args.has('--no-build')) {
+  report.build = cleanBuild();
+}
 const pages = htmlFiles();
-const totalHtml = pages.reduce((sum, file) => sum + fs.statSync(path.join(OUT, file)).size, 0);
-console.log('page type          first-load JS (gz)      HTML (gz)');
-let over = 0;
-for (const row of rows) {
+report.exportedPages = pages.length;
+report.outMb = Number((folderBytes(OUT) / 1024 / 1024).toFixed(1));
+report.weights = pageWeights();
+
+if (report.build) {
+  report.build.cpuSecondsPerPage = report.build.cpuSeconds / pages.length;
+  console.log(
+    `build: ${report.build.wallSeconds.toFixed(0)} s wall, ${report.build.cpuSeconds.toFixed(0)} s CPU, ` +
+      `${report.build.cpuSecondsPerPage.toFixed(3)} s CPU per exported page (budget ${BUILD_CPU_PER_PAGE_S})`,
+  );
+  if (report.build.cpuSecondsPerPage > BUILD_CPU_PER_PAGE_S) problems.push('build CPU per page');
+}
+console.log(`pages exported: ${pages.length}; out/ ${report.outMb} MB\n`);
+
+console.log('page type          first-load JS (gz)      HTML (gz)        inline CSS (gz)');
+for (const row of report.weights) {
   if (row.missing) {
     console.log(`${row.label.padEnd(18)} missing: ${row.page}`);
-    over += 1;
+    problems.push(`${row.label} missing`);
     continue;
   }
-  const js = `${row.firstLoadKb.toFixed(1)} / ${row.maxFirstLoadKb} KB`;
-  const html = `${row.htmlKb.toFixed(1)} / ${row.maxHtmlKb} KB`;
-  const flag =
-    row.firstLoadKb > row.maxFirstLoadKb || row.htmlKb > row.maxHtmlKb ? '  OVER BUDGET' : '';
-  if (flag) over += 1;
-  console.log(`${row.label.padEnd(18)} ${js.padEnd(23)} ${html}${flag}`);
+  const cells = [
+    [row.firstLoadKb, row.maxFirstLoadKb],
+    [row.htmlKb, row.maxHtmlKb],
+    [row.cssKb, row.maxCssKb],
+  ].map(([value, max]) => `${value.toFixed(1)} / ${max} KB${value > max ? ' OVER' : ''}`);
+  if (cells.some((cell) => cell.endsWith('OVER'))) problems.push(`${row.label} weight`);
+  console.log(`${row.label.padEnd(18)} ${cells[0].padEnd(23)} ${cells[1].padEnd(16)} ${cells[2]}`);
 }
+
+if (!args.has('--no-lighthouse')) {
+  report.lighthouse = await runLighthouse();
+  const b = LIGHTHOUSE_BUDGETS;
+  console.log(`\nLighthouse 12, mobile, median of ${RUNS} runs`);
+  console.log('page          perf  a11y  best  seo   LCP ms  TBT ms  CLS');
+  for (const [label, r] of Object.entries(report.lighthouse)) {
+    const over = [
+      r.performance < b.performance && 'performance',
+      r.accessibility < b.accessibility && 'accessibility',
+      r.bestPractices < b.bestPractices && 'best practices',
+      r.seo < b.seo && 'SEO',
+      r.tbtMs > b.tbtMs && 'TBT',
+      r.cls > b.cls && 'CLS',
+    ].filter(Boolean);
+    problems.push(...over.map((what) => `${label} ${what}`));
+    console.log(
+      `${label.padEnd(13)} ${String(r.performance).padEnd(5)} ${String(r.accessibility).padEnd(5)} ` +
+        `${String(r.bestPractices).padEnd(5)} ${String(r.seo).padEnd(5)} ${String(r.lcpMs).padEnd(7)} ` +
+        `${String(r.tbtMs).padEnd(7)} ${r.cls}${over.length ? `  OVER: ${over.join(', ')}` : ''}`,
+    );
+    if (r.failed.length) console.log(`              failed audits: ${r.failed.join(', ')}`);
+  }
+}
+
+report.problems = problems;
+fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
+fs.writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(
-  `pages exported: ${pages.length}, HTML total ${(totalHtml / 1024 / 1024).toFixed(1)} MB`,
+  `\nwrote bench/results.json${problems.length ? `; over budget: ${problems.join('; ')}` : ''}`,
 );
-if (buildSeconds !== null) console.log(`build time: ${buildSeconds.toFixed(0)} s`);
-process.exit(over ? 1 : 0);
+process.exit(problems.length ? 1 : 0);

@@ -1,15 +1,39 @@
-// Page-weight budgets per page type, in gzipped KB. Tightened as the site gets lighter; a change
-// that exceeds one fails `npm test` (test/e2e/static-checks.spec.ts) and `npm run bench`.
+// Page-weight, build and Lighthouse budgets (issue 12). The weights are asserted in `npm test`
+// (test/e2e/static-checks.spec.ts, bytes are deterministic) and reported by `npm run bench`.
+// First-load JS budgets sit just above the measured weights so any growth fails; the issue's
+// targets (text page 120 KB, demo page 140 KB) are not reached yet: see the README's Performance.
 const BUDGETS = {
-  home: { page: 'index.html', maxFirstLoadKb: 207, maxHtmlKb: 40 },
-  'x landing': { page: 'x/index.html', maxFirstLoadKb: 207, maxHtmlKb: 40 },
-  'text page': { page: 'x/introduction/licensing/index.html', maxFirstLoadKb: 206, maxHtmlKb: 60 },
+  home: { page: 'index.html', maxFirstLoadKb: 186, maxHtmlKb: 40 },
+  'x landing': { page: 'x/index.html', maxFirstLoadKb: 186, maxHtmlKb: 40 },
+  'text page': { page: 'x/introduction/licensing/index.html', maxFirstLoadKb: 184, maxHtmlKb: 60 },
   'demo page': {
     page: 'x/react-data-grid/getting-started/index.html',
-    maxFirstLoadKb: 206,
+    maxFirstLoadKb: 194,
     maxHtmlKb: 60,
   },
-  404: { page: '404.html', maxFirstLoadKb: 172, maxHtmlKb: 30 },
+  'API page': { page: 'x/api/data-grid/data-grid/index.html', maxFirstLoadKb: 186, maxHtmlKb: 60 },
+  template: {
+    page: 'getting-started/templates/dashboard/index.html',
+    maxFirstLoadKb: 194,
+    maxHtmlKb: 60,
+  },
+  404: { page: '404.html', maxFirstLoadKb: 176, maxHtmlKb: 30 },
 };
 
-module.exports = { BUDGETS };
+/** Server-rendered critical CSS inlined in a page's HTML, gzipped KB. */
+const CSS_BUDGET_KB = 20;
+
+/** CPU seconds of a clean `npm run build` per exported page. */
+const BUILD_CPU_PER_PAGE_S = 0.15;
+
+/** Lighthouse 12, mobile: scores out of 100, TBT in ms, CLS unitless. */
+const LIGHTHOUSE_BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  tbtMs: 150,
+  cls: 0,
+};
+
+module.exports = { BUDGETS, CSS_BUDGET_KB, BUILD_CPU_PER_PAGE_S, LIGHTHOUSE_BUDGETS };

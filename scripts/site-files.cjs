@@ -1,17 +1,19 @@
 // CommonJS so both plain Node scripts and the Playwright tests can load it.
-// Helpers over the static export in out/: list pages, read the scripts a page loads, resolve links.
+// Helpers and checks over a static export (out/ by default): list pages, read the scripts a page
+// loads, resolve links. Every function takes the export folder last, so unit tests can run the
+// checks on a small fixture export (test/unit/export-checks.test.ts).
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 
 const OUT = path.resolve(__dirname, '..', 'out');
 
-/** Every exported HTML file, as paths relative to out/. */
-function htmlFiles(folder = OUT) {
+/** Every exported HTML file, as paths relative to the export folder. */
+function htmlFiles(out = OUT, folder = out) {
   return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [path.relative(OUT, full)] : [];
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(out, full);
+    return entry.name.endsWith('.html') ? [path.relative(out, full)] : [];
   });
 }
 
@@ -23,25 +25,15 @@ function urlOf(file) {
 }
 
 /** The file that serves a URL path, or null. */
-function fileForUrl(url) {
+function fileForUrl(url, out = OUT) {
   const clean = decodeURIComponent(url.split('#')[0].split('?')[0]);
   const candidates = clean.endsWith('/')
-    ? [path.join(OUT, clean, 'index.html')]
-    : [path.join(OUT, clean), path.join(OUT, clean, 'index.html'), path.join(OUT, `${clean}.html`)];
+    ? [path.join(out, clean, 'index.html')]
+    : [path.join(out, clean), path.join(out, clean, 'index.html'), path.join(out, `${clean}.html`)];
   return (
     candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile()) ??
     null
   );
-}
-
-/** Gzipped bytes of every script an HTML page references before it is interactive. */
-function firstLoadJs(html) {
-  const scripts = new Set([...html.matchAll(/\/_next\/static\/[^"']+?\.js/g)].map((m) => m[0]));
-  let bytes = 0;
-  for (const script of scripts) {
-    bytes += zlib.gzipSync(fs.readFileSync(path.join(OUT, script)), { level: 9 }).length;
-  }
-  return bytes;
 }
 
 /** Gzipped bytes of a string. */
@@ -49,4 +41,118 @@ function gzipSize(text) {
   return zlib.gzipSync(text, { level: 9 }).length;
 }
 
-module.exports = { OUT, htmlFiles, urlOf, fileForUrl, firstLoadJs, gzipSize };
+/** The scripts an HTML page references before it is interactive, with their gzipped bytes. */
+function firstLoadChunks(html, out = OUT) {
+  const scripts = new Set([...html.matchAll(/\/_next\/static\/[^"']+?\.js/g)].map((m) => m[0]));
+  return [...scripts]
+    .map((script) => ({
+      script,
+      bytes: zlib.gzipSync(fs.readFileSync(path.join(out, script)), { level: 9 }).length,
+    }))
+    .sort((a, b) => b.bytes - a.bytes);
+}
+
+/** Gzipped bytes of every script an HTML page references before it is interactive. */
+function firstLoadJs(html, out = OUT) {
+  return firstLoadChunks(html, out).reduce((sum, chunk) => sum + chunk.bytes, 0);
+}
+
+/** The CSS inlined in a page's `<style>` elements (the server-rendered critical CSS). */
+function inlineCss(html) {
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
+}
+
+/**
+ * Every internal link or `#anchor` of the export that does not resolve, as
+ * "page: link href → reason" lines (external, mailto and tel links are not checked).
+ */
+function findBrokenLinks(out = OUT) {
+  const idsByFile = new Map();
+  const idsOf = (file) => {
+    let ids = idsByFile.get(file);
+    if (!ids) {
+      const html = fs.readFileSync(file, 'utf8');
+      ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
+      idsByFile.set(file, ids);
+    }
+    return ids;
+  };
+  const problems = [];
+  for (const page of htmlFiles(out)) {
+    const file = path.join(out, page);
+    const html = fs.readFileSync(file, 'utf8');
+    const body = html.slice(html.indexOf('<body'));
+    for (const match of body.matchAll(/<a\s[^>]*href="([^"]+)"/g)) {
+      const href = match[1].replace(/&amp;/g, '&');
+      if (/^(https?:|mailto:|tel:|\/\/)/.test(href)) continue;
+      const [target, anchor] = href.split('#');
+      const targetFile =
+        target === ''
+          ? file
+          : fileForUrl(target.startsWith('/') ? target : `${urlOf(page)}${target}`, out);
+      if (!targetFile) {
+        problems.push(`${urlOf(page)}: link ${href} → no exported page`);
+        continue;
+      }
+      if (anchor && !idsOf(targetFile).has(decodeURIComponent(anchor))) {
+        problems.push(`${urlOf(page)}: link ${href} → no element with id "${anchor}"`);
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Budget overruns of the given page types, each naming the page and its chunks, largest first,
+ * so the report says which chunk grew.
+ */
+function checkBudgets(budgets, cssBudgetKb, out = OUT) {
+  const problems = [];
+  const measures = [];
+  for (const [label, budget] of Object.entries(budgets)) {
+    const file = path.join(out, budget.page);
+    if (!fs.existsSync(file)) {
+      problems.push(`${label}: ${budget.page} is not in the export`);
+      continue;
+    }
+    const html = fs.readFileSync(file, 'utf8');
+    const chunks = firstLoadChunks(html, out);
+    const firstLoadKb = chunks.reduce((sum, chunk) => sum + chunk.bytes, 0) / 1024;
+    const htmlKb = gzipSize(html) / 1024;
+    const cssKb = gzipSize(inlineCss(html)) / 1024;
+    measures.push({ label, firstLoadKb, htmlKb, cssKb });
+    if (firstLoadKb > budget.maxFirstLoadKb) {
+      const list = chunks
+        .slice(0, 8)
+        .map((chunk) => `    ${(chunk.bytes / 1024).toFixed(1)} KB ${chunk.script}`)
+        .join('\n');
+      problems.push(
+        `${label} (${budget.page}): first-load JS ${firstLoadKb.toFixed(1)} KB > ${budget.maxFirstLoadKb} KB; largest chunks:\n${list}`,
+      );
+    }
+    if (htmlKb > budget.maxHtmlKb) {
+      problems.push(
+        `${label} (${budget.page}): HTML ${htmlKb.toFixed(1)} KB > ${budget.maxHtmlKb} KB`,
+      );
+    }
+    if (cssKb > cssBudgetKb) {
+      problems.push(
+        `${label} (${budget.page}): inline CSS ${cssKb.toFixed(1)} KB > ${cssBudgetKb} KB`,
+      );
+    }
+  }
+  return { problems, measures };
+}
+
+module.exports = {
+  OUT,
+  htmlFiles,
+  urlOf,
+  fileForUrl,
+  firstLoadChunks,
+  firstLoadJs,
+  gzipSize,
+  inlineCss,
+  findBrokenLinks,
+  checkBudgets,
+};

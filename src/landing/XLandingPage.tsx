@@ -4,6 +4,7 @@ import { PageHead } from '@/src/layout/PageHead';
 import { Footer } from '@/src/layout/Footer';
 import { useUserLanguage } from '@/src/i18n/UserLanguageProvider';
 import { ProductCards } from './ProductCards';
+import { DemoGallery } from './DemoGallery';
 
 const Main = styled('main')(({ theme }) => ({
   maxWidth: 960,
@@ -30,7 +31,7 @@ const Main = styled('main')(({ theme }) => ({
   },
 }));
 
-/** The /x/ landing: the four products and their plans at a glance. */
+/** The /x/ landing: the four products, a live demo of each, and their plans at a glance. */
 export default function XLandingPage() {
   const language = useUserLanguage();
   return (
@@ -48,6 +49,12 @@ export default function XLandingPage() {
         under a commercial licence.
       </p>
       <ProductCards />
+      <h2>See them work</h2>
+      <p>
+        Each demo below is the real 7.12.0 component, running in this page: try it, then follow the
+        link to learn how it is built.
+      </p>
+      <DemoGallery />
       <h2>Packages at a glance</h2>
       <div style={{ overflowX: 'auto' }}>
         <table>

@@ -1,7 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -12,7 +11,6 @@ import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
 import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
 import { styled } from '@mui/material/styles';
-import type { DemoModule } from '@/src/demos/demo-index.generated';
 import { useCodePreferences } from '@/src/code-preferences/CodePreferencesProvider';
 import type { CodeVariant } from '@/src/code-preferences/cookies';
 import type { DemoSource } from './types';
@@ -21,7 +19,7 @@ import { DemoSourceCode } from './DemoSourceCode';
 import { DemoSourcesContext } from './DemoContext';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { COPY_FEEDBACK_SHORT_MS, useCopyButton } from './useCopyButton';
-import { useNearViewport } from './useNearViewport';
+import { LazyDemo } from './LazyDemo';
 
 const Stage = styled('div')(({ theme }) => ({
   position: 'relative',
@@ -42,56 +40,6 @@ const Toolbar = styled('div')(({ theme }) => ({
   borderTop: 0,
   borderRadius: `0 0 ${theme.shape.borderRadius}px ${theme.shape.borderRadius}px`,
 }));
-
-function LazyDemo({
-  id,
-  name,
-  height,
-  resetKey,
-}: {
-  id: string;
-  name: string;
-  height: number;
-  resetKey: number;
-}) {
-  const [ref, near] = useNearViewport<HTMLDivElement>();
-  const [Component, setComponent] = React.useState<DemoModule['default'] | null>(null);
-  const [loadError, setLoadError] = React.useState<Error | null>(null);
-  React.useEffect(() => {
-    if (!near) return undefined;
-    let cancelled = false;
-    // The index of every demo's loader is itself a chunk: pages without demos never fetch it.
-    import('@/src/demos/demo-index.generated')
-      .then(({ demoLoaders }) => {
-        const load = demoLoaders[id];
-        if (!load) throw new Error(`Unknown demo "${id}"`);
-        return load();
-      })
-      .then((module) => {
-        if (!cancelled) setComponent(() => module.default);
-      })
-      .catch((error: Error) => {
-        if (!cancelled) setLoadError(error);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [near, id]);
-  if (loadError) {
-    throw loadError;
-  }
-  return (
-    <div ref={ref} style={{ minHeight: height }} data-demo-loaded={Component ? 'true' : 'false'}>
-      {Component ? (
-        <Component key={resetKey} />
-      ) : (
-        <Box sx={{ height, display: 'grid', placeItems: 'center' }} aria-busy="true">
-          <CircularProgress size={24} aria-label={`Loading the ${name} demo`} />
-        </Box>
-      )}
-    </div>
-  );
-}
 
 type SandboxService = 'codesandbox' | 'stackblitz';
 

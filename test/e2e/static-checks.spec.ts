@@ -1,53 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { BUDGETS } from '../../scripts/budgets.cjs';
-import {
-  OUT,
-  fileForUrl,
-  firstLoadJs,
-  gzipSize,
-  htmlFiles,
-  urlOf,
-} from '../../scripts/site-files.cjs';
+import { BUDGETS, CSS_BUDGET_KB } from '../../scripts/budgets.cjs';
+import { OUT, checkBudgets, findBrokenLinks, htmlFiles, urlOf } from '../../scripts/site-files.cjs';
 
 // These checks read the export the browser tests share; they open no browser.
 
 test('every internal link and anchor of every exported page resolves', () => {
-  const pages = htmlFiles();
-  expect(pages.length).toBeGreaterThan(10);
-  const idsByFile = new Map<string, Set<string>>();
-  const idsOf = (file: string) => {
-    let ids = idsByFile.get(file);
-    if (!ids) {
-      const html = fs.readFileSync(file, 'utf8');
-      ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
-      idsByFile.set(file, ids);
-    }
-    return ids;
-  };
-  const problems: string[] = [];
-  for (const page of pages) {
-    const file = path.join(OUT, page);
-    const html = fs.readFileSync(file, 'utf8');
-    const body = html.slice(html.indexOf('<body'));
-    for (const match of body.matchAll(/<a\s[^>]*href="([^"]+)"/g)) {
-      const href = match[1].replace(/&amp;/g, '&');
-      if (/^(https?:|mailto:|tel:|\/\/)/.test(href)) continue;
-      const [target, anchor] = href.split('#');
-      const targetFile =
-        target === ''
-          ? file
-          : fileForUrl(target.startsWith('/') ? target : `${urlOf(page)}${target}`);
-      if (!targetFile) {
-        problems.push(`${urlOf(page)}: link ${href} → no exported page`);
-        continue;
-      }
-      if (anchor && !idsOf(targetFile).has(decodeURIComponent(anchor))) {
-        problems.push(`${urlOf(page)}: link ${href} → no element with id "${anchor}"`);
-      }
-    }
-  }
+  expect(htmlFiles().length).toBeGreaterThan(10);
+  const problems = findBrokenLinks();
   expect(problems, problems.slice(0, 50).join('\n')).toEqual([]);
 });
 
@@ -73,19 +34,14 @@ test('every page has a unique title, a description and a canonical URL', () => {
 });
 
 test('page weight stays within the budgets', () => {
-  for (const [label, budget] of Object.entries(BUDGETS)) {
-    const html = fs.readFileSync(path.join(OUT, budget.page), 'utf8');
-    const firstLoadKb = firstLoadJs(html) / 1024;
-    const htmlKb = gzipSize(html) / 1024;
+  const { problems, measures } = checkBudgets(BUDGETS, CSS_BUDGET_KB);
+  for (const { label, firstLoadKb, htmlKb, cssKb } of measures) {
     test.info().annotations.push({
       type: label,
-      description: `first-load JS ${firstLoadKb.toFixed(1)} KB, HTML ${htmlKb.toFixed(1)} KB (gzipped)`,
+      description: `first-load JS ${firstLoadKb.toFixed(1)} KB, HTML ${htmlKb.toFixed(1)} KB, inline CSS ${cssKb.toFixed(1)} KB (gzipped)`,
     });
-    expect(firstLoadKb, `${label} first-load JS (KB gz)`).toBeLessThanOrEqual(
-      budget.maxFirstLoadKb,
-    );
-    expect(htmlKb, `${label} HTML (KB gz)`).toBeLessThanOrEqual(budget.maxHtmlKb);
   }
+  expect(problems, problems.join('\n')).toEqual([]);
 });
 
 test('the sitemap lists every indexable page with its language alternates', () => {

@@ -1,0 +1,60 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { DemoModule } from '@/src/demos/demo-index.generated';
+import { useNearViewport } from './useNearViewport';
+
+/**
+ * A demo component loaded by its id (its path under data/docs, without `.tsx`) once it nears the
+ * viewport; until then its height is reserved so nothing below it moves.
+ */
+export function LazyDemo({
+  id,
+  name,
+  height,
+  resetKey = 0,
+}: {
+  id: string;
+  name: string;
+  height: number;
+  /** Changing it remounts the demo (the toolbar's reset button). */
+  resetKey?: number;
+}) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const [Component, setComponent] = React.useState<DemoModule['default'] | null>(null);
+  const [loadError, setLoadError] = React.useState<Error | null>(null);
+  React.useEffect(() => {
+    if (!near) return undefined;
+    let cancelled = false;
+    // The index of every demo's loader is itself a chunk: pages without demos never fetch it.
+    import('@/src/demos/demo-index.generated')
+      .then(({ demoLoaders }) => {
+        const load = demoLoaders[id];
+        if (!load) throw new Error(`Unknown demo "${id}"`);
+        return load();
+      })
+      .then((module) => {
+        if (!cancelled) setComponent(() => module.default);
+      })
+      .catch((error: Error) => {
+        if (!cancelled) setLoadError(error);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [near, id]);
+  if (loadError) {
+    throw loadError;
+  }
+  return (
+    <div ref={ref} style={{ minHeight: height }} data-demo-loaded={Component ? 'true' : 'false'}>
+      {Component ? (
+        <Component key={resetKey} />
+      ) : (
+        <Box sx={{ height, display: 'grid', placeItems: 'center' }} aria-busy="true">
+          <CircularProgress size={24} aria-label={`Loading the ${name} demo`} />
+        </Box>
+      )}
+    </div>
+  );
+}

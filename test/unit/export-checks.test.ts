@@ -1,0 +1,141 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The quality gates that `npm test` runs over out/ (link check, page-weight budgets), proven on a
+ * small fixture export: each fails on the fault it exists to catch, and says where.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { checkBudgets, findBrokenLinks, firstLoadChunks } from '@/scripts/site-files.cjs';
+
+let out: string;
+
+function write(relative: string, content: string | Buffer) {
+  const file = path.join(out, relative);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+/** Random base64 text: gzip keeps about three quarters of it, so sizes stay predictable. */
+function randomScript(bytes: number): string {
+  return `/*${crypto.randomBytes(bytes).toString('base64').slice(0, bytes)}*/`;
+}
+
+function page(body: string, scripts: string[] = []): string {
+  const tags = scripts.map((src) => `<script src="${src}" defer></script>`).join('');
+  return `<!DOCTYPE html><html lang="en"><head><style>body{margin:0}</style>${tags}</head><body>${body}</body></html>`;
+}
+
+beforeEach(() => {
+  out = fs.mkdtempSync(path.join(os.tmpdir(), 'export-checks-'));
+  write('index.html', page('<h1 id="top">Home</h1><a href="/x/">X</a><a href="#top">Top</a>'));
+  write(
+    'x/index.html',
+    page('<h2 id="columns">Columns</h2><a href="/">Home</a><a href="/x/#columns">Columns</a>'),
+  );
+  write('404.html', page('<h1>Not found</h1>'));
+});
+
+afterEach(() => {
+  fs.rmSync(out, { recursive: true, force: true });
+});
+
+describe('link check', () => {
+  test('a clean export has no problem; outside links are not followed', () => {
+    write('x/more/index.html', page('<a href="https://example.com/missing">out</a>'));
+    expect(findBrokenLinks(out)).toEqual([]);
+  });
+
+  test('a link to a page that was not exported names the page, the link and the reason', () => {
+    write('x/index.html', page('<a href="/x/react-data-grid/sorting/">Sorting</a>'));
+    expect(findBrokenLinks(out)).toEqual([
+      '/x/: link /x/react-data-grid/sorting/ → no exported page',
+    ]);
+  });
+
+  test('an anchor with no element of that id on the target page is reported', () => {
+    write('x/index.html', page('<h2 id="columns">Columns</h2><a href="/#bottom">Bottom</a>'));
+    write('index.html', page('<a href="/x/#colums">typo</a><h1 id="top">Home</h1>'));
+    expect(findBrokenLinks(out).sort()).toEqual([
+      '/: link /x/#colums → no element with id "colums"',
+      '/x/: link /#bottom → no element with id "bottom"',
+    ]);
+  });
+
+  test('relative links resolve against the page URL', () => {
+    write('x/index.html', page('<a href="columns/">relative</a>'));
+    expect(findBrokenLinks(out)).toEqual(['/x/: link columns/ → no exported page']);
+    write('x/columns/index.html', page('<p>Columns</p>'));
+    expect(findBrokenLinks(out)).toEqual([]);
+  });
+});
+
+describe('page-weight budgets', () => {
+  const budgets = {
+    home: { page: 'index.html', maxFirstLoadKb: 10, maxHtmlKb: 5 },
+  };
+
+  beforeEach(() => {
+    write('_next/static/chunks/framework.js', randomScript(6 * 1024));
+    write('_next/static/chunks/page.js', randomScript(2 * 1024));
+    write(
+      'index.html',
+      page('<h1>Home</h1>', ['/_next/static/chunks/framework.js', '/_next/static/chunks/page.js']),
+    );
+  });
+
+  test('a page within its budgets passes and reports its measures', () => {
+    const { problems, measures } = checkBudgets(budgets, 20, out);
+    expect(problems).toEqual([]);
+    expect(measures[0].label).toBe('home');
+    expect(measures[0].firstLoadKb).toBeGreaterThan(4);
+    expect(measures[0].firstLoadKb).toBeLessThan(10);
+  });
+
+  test('an over-budget chunk fails the check, which names the chunk that grew first', () => {
+    write('_next/static/chunks/page.js', randomScript(16 * 1024));
+    const { problems } = checkBudgets(budgets, 20, out);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^home \(index\.html\): first-load JS \d+\.\d KB > 10 KB/);
+    const lines = problems[0].split('\n').slice(1);
+    expect(lines[0]).toContain('/_next/static/chunks/page.js');
+    expect(lines[1]).toContain('/_next/static/chunks/framework.js');
+  });
+
+  test('inline CSS over its budget fails', () => {
+    write(
+      'index.html',
+      page(`<style>${randomScript(30 * 1024)}</style><h1>Home</h1>`, [
+        '/_next/static/chunks/page.js',
+      ]),
+    );
+    const { problems } = checkBudgets({ home: { ...budgets.home, maxHtmlKb: 100 } }, 20, out);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/inline CSS \d+\.\d KB > 20 KB/);
+  });
+
+  test('a page type missing from the export is a failure, not a pass', () => {
+    const { problems } = checkBudgets(
+      { api: { page: 'x/api/index.html', maxFirstLoadKb: 1, maxHtmlKb: 1 } },
+      20,
+      out,
+    );
+    expect(problems).toEqual(['api: x/api/index.html is not in the export']);
+  });
+
+  test('chunks are listed largest first, each counted once', () => {
+    const html = page('', [
+      '/_next/static/chunks/page.js',
+      '/_next/static/chunks/framework.js',
+      '/_next/static/chunks/page.js',
+    ]);
+    const chunks = firstLoadChunks(html, out);
+    expect(chunks.map((chunk) => chunk.script)).toEqual([
+      '/_next/static/chunks/framework.js',
+      '/_next/static/chunks/page.js',
+    ]);
+  });
+});
