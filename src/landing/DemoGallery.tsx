@@ -84,6 +84,8 @@ const DocsLink = styled(Link)(({ theme }) => ({
   color: theme.vars.palette.primary.main,
   textDecoration: 'none',
   '&:hover': { textDecoration: 'underline' },
+  // The arrow points the way the text reads.
+  '[dir="rtl"] & .arrow': { display: 'inline-block', transform: 'scaleX(-1)' },
 }));
 
 /** The /x/ gallery: each product working live, its code loaded only as it nears the viewport. */
@@ -110,7 +112,10 @@ export function DemoGallery() {
               </DemoErrorBoundary>
             </Stage>
             <DocsLink href={pathWithLanguage(item.docs, language)}>
-              Read the {item.title} docs <span aria-hidden="true">→</span>
+              Read the {item.title} docs{' '}
+              <span className="arrow" aria-hidden="true">
+                →
+              </span>
             </DocsLink>
           </Card>
         );

@@ -24,6 +24,8 @@ const Main = styled('main')(({ theme }) => ({
     fontSize: 14.5,
     margin: theme.spacing(2, 0),
   },
+  // Package names read left to right in right-to-left mode too (see DocsPageLayout).
+  '& code': { unicodeBidi: 'plaintext' },
   '& th, & td': {
     textAlign: 'start',
     padding: theme.spacing(1, 1.5),

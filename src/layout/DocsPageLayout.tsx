@@ -51,8 +51,9 @@ export const Article = styled('article')(({ theme }) => ({
     padding: '1px 5px',
     borderRadius: 5,
     backgroundColor: `rgba(${theme.vars.palette.text.primaryChannel} / 0.07)`,
-    direction: 'ltr',
-    unicodeBidi: 'embed',
+    // Code reads left to right in both directions. No `direction` here: the right-to-left stylis
+    // plugin would flip it; `plaintext` takes the direction from the code's first letter instead.
+    unicodeBidi: 'plaintext',
   },
   '& .table-scroll': { overflowX: 'auto', margin: theme.spacing(2, 0, 3) },
   '& table': { borderCollapse: 'collapse', width: '100%', fontSize: 14.5 },

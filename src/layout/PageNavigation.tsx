@@ -28,6 +28,9 @@ const Root = styled('nav')(({ theme }) => ({
     fontSize: 12.5,
   },
   '& .next': { gridColumn: 2, textAlign: 'end' },
+  // Arrows point the way the text reads.
+  '& .arrow': { display: 'inline-block' },
+  '[dir="rtl"] & .arrow': { transform: 'scaleX(-1)' },
 }));
 
 /** Previous and next pages in the navigation's reading order. */
@@ -40,7 +43,12 @@ export function PageNavigation({ pages, pathname }: { pages: MuiPage[]; pathname
     <Root aria-label={`${t('appFrame.previousPage')} / ${t('appFrame.nextPage')}`}>
       {prevPage ? (
         <Link href={pathWithLanguage(`${prevPage.pathname}/`, language)} rel="prev">
-          <small>← {t('appFrame.previousPage')}</small>
+          <small>
+            <span className="arrow" aria-hidden="true">
+              ←
+            </span>{' '}
+            {t('appFrame.previousPage')}
+          </small>
           {pageTitle(prevPage, language)}
         </Link>
       ) : null}
@@ -50,7 +58,12 @@ export function PageNavigation({ pages, pathname }: { pages: MuiPage[]; pathname
           rel="next"
           className="next"
         >
-          <small>{t('appFrame.nextPage')} →</small>
+          <small>
+            {t('appFrame.nextPage')}{' '}
+            <span className="arrow" aria-hidden="true">
+              →
+            </span>
+          </small>
           {pageTitle(nextPage, language)}
         </Link>
       ) : null}

@@ -41,3 +41,33 @@ test('demos load only when they near the viewport, in the space reserved for the
   const after = await demo.boundingBox();
   expect(Math.abs((after?.height ?? 0) - (before?.height ?? 0))).toBeLessThan(8);
 });
+
+test('the /x/ gallery runs one live demo of each product and links to its docs', async ({
+  page,
+}) => {
+  for (const prefix of ['', '/zh']) {
+    await page.goto(`${prefix}/x/`);
+    const cards = page.locator('[data-gallery-demo]');
+    await expect(cards).toHaveCount(4);
+    for (const [title, docs, live] of [
+      ['Data Grid', '/x/react-data-grid/', page.locator('.MuiDataGrid-row').first()],
+      ['Date and Time Pickers', '/x/react-date-pickers/', page.getByRole('grid')],
+      ['Tree View', '/x/react-tree-view/', page.getByRole('treeitem', { name: 'Europe' })],
+      ['Charts', '/x/react-charts/', page.locator('[data-gallery-demo="Charts"] svg rect').first()],
+    ] as const) {
+      const card = page.locator(`[data-gallery-demo="${title}"]`);
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.locator('[data-demo-loaded="true"]')).toBeAttached({ timeout: 20_000 });
+      await expect(live.first()).toBeVisible({ timeout: 20_000 });
+      await expect(
+        card.getByRole('link', { name: new RegExp(`Read the ${title} docs`) }),
+      ).toHaveAttribute('href', `${prefix}${docs}`);
+    }
+  }
+  // The grid's rows respond: sorting by a column reorders them.
+  await page.goto('/x/');
+  const grid = page.locator('[data-gallery-demo="Data Grid"]');
+  await grid.scrollIntoViewIfNeeded();
+  await grid.getByRole('columnheader', { name: 'Seats' }).click();
+  await expect(grid.getByRole('row').nth(1)).toContainText('Charts');
+});
