@@ -1,6 +1,9 @@
 /** Exact version of every `@mui/x-*` package a sandbox installs: the documented one. */
 export const MUI_X_VERSION = '7.12.0';
 
+/** The last `@mui/lab` release for Material UI 5 (the timeline demos), as the site installs it. */
+export const MUI_LAB_VERSION = '5.0.0-alpha.177';
+
 /** Libraries every demo needs, pinned to what the docs site itself runs. */
 export const BASE_DEPENDENCIES: Readonly<Record<string, string>> = {
   react: '^18.3.1',
@@ -55,6 +58,9 @@ export function sandboxDependencies(imports: readonly string[]): Record<string, 
       dependencies[name] = MUI_X_VERSION;
     } else if (name === '@mui/icons-material') {
       dependencies[name] = '^5.18.0';
+    } else if (name === '@mui/lab') {
+      // Lab's `latest` needs Material UI 6+: pin the last release for Material UI 5.
+      dependencies[name] = MUI_LAB_VERSION;
     } else if (name === 'dayjs') {
       dependencies[name] = ADAPTER_DEPENDENCIES.AdapterDayjs.dayjs;
     } else {

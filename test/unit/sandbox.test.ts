@@ -65,6 +65,13 @@ describe('sandbox dependencies', () => {
     expect(Object.keys(dependencies)).not.toContain('./local');
   });
 
+  test('timeline demos get the Lab release made for Material UI 5, not `latest`', () => {
+    expect(sandboxDependencies(['@mui/lab/Timeline', '@mui/lab/TimelineItem'])).toMatchObject({
+      '@mui/lab': '5.0.0-alpha.177',
+      '@mui/material': '^5.18.0',
+    });
+  });
+
   test('adapter table covers the four libraries of the spec', () => {
     expect(Object.keys(ADAPTER_DEPENDENCIES)).toEqual(
       expect.arrayContaining(['AdapterDayjs', 'AdapterDateFns', 'AdapterLuxon', 'AdapterMoment']),
