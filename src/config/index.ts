@@ -11,6 +11,8 @@ export interface SiteConfig {
   siteOrigin: string;
   /** Stylesheet for the Material Icons font (SPEC §7: loaded once). */
   iconFontStylesheet: string;
+  /** Stylesheet of the two extra web fonts of the Onepirate template page (SPEC §2.3, §7). */
+  onepirateFontStylesheet: string;
   /** Where the "Edit this page" link points to. */
   sourceRepository: string;
   /** Placeholder licence key for Pro/Premium demos (SPEC §6). Never logged. */
@@ -56,6 +58,10 @@ export const config: SiteConfig = {
   iconFontStylesheet: env(
     process.env.NEXT_PUBLIC_ICON_FONT_STYLESHEET,
     'https://fonts.googleapis.com/icon?family=Material+Icons',
+  ),
+  onepirateFontStylesheet: env(
+    process.env.NEXT_PUBLIC_ONEPIRATE_FONT_STYLESHEET,
+    'https://fonts.googleapis.com/css2?family=Roboto+Condensed:wght@700&family=Work+Sans:wght@300;400&display=swap',
   ),
   sourceRepository: env(
     process.env.NEXT_PUBLIC_SOURCE_REPOSITORY,

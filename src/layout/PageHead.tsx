@@ -2,7 +2,7 @@ import * as React from 'react';
 import Head from 'next/head';
 import type { LanguageCode } from '@/src/navigation/types';
 import { config } from '@/src/config';
-import { LANGUAGES, pathWithLanguage } from '@/src/routing';
+import { LANGUAGES, needsOnepirateFonts, pathWithLanguage } from '@/src/routing';
 
 interface PageHeadProps {
   title: string;
@@ -17,7 +17,7 @@ function url(pathname: string, language: LanguageCode): string {
   return `${config.siteOrigin}${path}`;
 }
 
-/** Title, description, canonical URL and hreflang alternates of a page. */
+/** Title, description, canonical URL and hreflang alternates of a page (and page-only fonts). */
 export function PageHead({ title, description, pathname, language }: PageHeadProps) {
   return (
     <Head>
@@ -38,6 +38,10 @@ export function PageHead({ title, description, pathname, language }: PageHeadPro
       <meta property="og:url" content={url(pathname, language)} />
       <meta property="og:type" content="website" />
       <meta name="twitter:card" content="summary" />
+      {needsOnepirateFonts(pathname) ? (
+        // The Onepirate template's two fonts; no other page pays for them.
+        <link rel="stylesheet" href={config.onepirateFontStylesheet} />
+      ) : null}
     </Head>
   );
 }

@@ -1,7 +1,9 @@
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 
-// Every page is opened once, split into parts so both workers share the crawl.
+// Every page is opened once per language, split into parts so both workers share the crawl.
+// English pages are crawled light and left to right, Chinese ones dark and right to left, so every
+// page renders in light, dark, ltr, rtl, English and Chinese without a console error.
 const PARTS = 4;
 const START_PAGES = [
   { language: 'en', start: '/x/', lang: 'en', skipLink: 'Skip to content' },
@@ -35,6 +37,12 @@ for (const { language, start, lang, skipLink } of START_PAGES) {
   for (let part = 0; part < PARTS; part += 1) {
     test(`crawl from ${start} (part ${part + 1}/${PARTS})`, async ({ page }) => {
       test.setTimeout(10 * 60_000);
+      const scheme = language === 'zh' ? 'dark' : 'light';
+      const dir = language === 'zh' ? 'rtl' : 'ltr';
+      await page.emulateMedia({ colorScheme: scheme });
+      if (dir === 'rtl') {
+        await page.addInitScript(() => window.localStorage.setItem('mui-direction', 'rtl'));
+      }
       const response = await page.goto(start);
       if (start.includes('getting-started') && response?.status() === 404) {
         // The core section has no pages in this build; the X crawl still covers the drawer.
@@ -51,6 +59,11 @@ for (const { language, start, lang, skipLink } of START_PAGES) {
         const visit = await page.goto(link.href);
         expect(visit?.status(), link.href).toBe(200);
         await expect(page.locator('html'), link.href).toHaveAttribute('lang', lang);
+        await expect(page.locator('html'), link.href).toHaveAttribute('dir', dir);
+        await expect(page.locator('html'), link.href).toHaveAttribute(
+          'data-mui-color-scheme',
+          scheme,
+        );
         await expect(page.getByRole('heading', { level: 1 }), link.href).toBeVisible();
         await expect(page.getByRole('link', { name: skipLink }), link.href).toBeAttached();
         const active = page.locator('aside[data-nav-scroller] a[aria-current="page"]');
