@@ -37,6 +37,7 @@ export const corePages: MuiPage[] = [
             pathname: '/getting-started/templates/sticky-footer',
             title: t('Sticky footer', '固定页脚'),
           },
+          { pathname: '/getting-started/templates/onepirate', title: t('Onepirate', 'Onepirate') },
         ],
       },
       { pathname: '/getting-started/learn', title: t('Learning resources', '学习资源') },
