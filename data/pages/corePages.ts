@@ -124,10 +124,10 @@ export const corePages: MuiPage[] = [
   {
     pathname: '/api-docs/hooks-group',
     title: t('Hook API', 'Hook API'),
-    children: [
-      api('useAutocomplete'),
-      api('useMediaQuery'),
-    ].map((page): MuiPage => ({ ...page, kind: 'hooks-api' })),
+    children: [api('useAutocomplete'), api('useMediaQuery')].map((page): MuiPage => ({
+      ...page,
+      kind: 'hooks-api',
+    })),
   },
   {
     pathname: '/system',

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import ApiPage from '@/src/api-docs/ApiPage';
 import { UserLanguageProvider } from '@/src/i18n/UserLanguageProvider';
 import { DocsThemeProvider } from '@/src/theme/DocsThemeProvider';
-import type { ApiComponentDoc, ApiInterfaceDoc } from '@/src/api-docs/types';
+import type { ApiComponentDoc, ApiDoc, ApiHookDoc, ApiInterfaceDoc } from '@/src/api-docs/types';
 import type { LanguageCode } from '@/src/navigation/types';
 
 jest.mock('next/router', () => ({
@@ -78,12 +78,12 @@ const api: ApiInterfaceDoc = {
   ],
 };
 
-function renderPage(doc: ApiComponentDoc | ApiInterfaceDoc, language: LanguageCode = 'en') {
+function renderPage(doc: ApiDoc, language: LanguageCode = 'en') {
   return render(
     <UserLanguageProvider defaultUserLanguage={language}>
       <DocsThemeProvider>
         <ApiPage
-          api={{ doc, importHtml: null }}
+          api={{ doc, importHtml: null, signatureHtml: null }}
           page={null}
           pages={[]}
           pathname="/x/api/data-grid/fancy-grid"
