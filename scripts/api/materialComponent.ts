@@ -123,8 +123,8 @@ function cssClassesOf(program: MaterialProgram, name: string): ApiCssClass[] {
   // Class names are built at runtime (`generateUtilityClasses`), so they are read from the
   // installed package rather than assumed to be `Mui<Name>-<key>`.
   const load = createRequire(path.join(program.root, 'package.json'));
-  const module = load(`${MATERIAL_PACKAGE}/${name}`) as Record<string, unknown>;
-  const runtime = (module[`${lowerFirst(name)}Classes`] ?? {}) as Record<string, string>;
+  const entry = load(`${MATERIAL_PACKAGE}/${name}`) as Record<string, unknown>;
+  const runtime = (entry[`${lowerFirst(name)}Classes`] ?? {}) as Record<string, string>;
   return keys.map((key) => {
     const declaration = documentingDeclaration(key, own);
     const doc = declaration ? jsDocOf(declaration) : { description: '', tags: [] };

@@ -46,9 +46,9 @@ export function importsMaterial(text: string, name: string): boolean {
 }
 
 /**
- * The core docs pages that show `name` (a `@mui/material` component or hook) in use: the
- * component pages (`/components/…`) whose demos import it, or, when none does (hooks), every core
- * page that does. Computed at build time so that a new demo needs no regenerated API file.
+ * The core docs pages that show `name` (a `@mui/material` component or hook) in use: for a
+ * component, the component pages (`/components/…`) whose demos or code import it (every core page
+ * when none does); for a hook, every core page that imports it. Computed at build time so that a new demo needs no regenerated API file.
  */
 export function coreDemoPages(
   name: string,
@@ -57,7 +57,9 @@ export function coreDemoPages(
   sources ??= pageSources(docsRoot);
   const using = sources.filter((source) => importsMaterial(source.text, name));
   const componentPages = using.filter((source) => source.pathname.startsWith('/components/'));
-  const chosen = componentPages.length > 0 ? componentPages : using;
+  // A hook serves many kinds of pages (guides, customization), so each page using it counts.
+  const hook = /^use[A-Z]/.test(name);
+  const chosen = hook || componentPages.length === 0 ? using : componentPages;
   const titles = new Map(
     flattenPages(allPages).map((page) => [page.pathname, pageTitle(page, 'en')] as const),
   );
