@@ -40,6 +40,15 @@ export function defaultMaterialDescription(name: string): string {
 const COMPONENT_PROP_DESCRIPTION =
   'The component used for the root node: the name of an HTML element or a React component.';
 
+/**
+ * `OverridableStringUnion<'text' | 'outlined', ButtonPropsVariantOverrides>` → `'text' |
+ * 'outlined'`: the overrides interface is empty unless an app augments it, and the wrapper
+ * buries the values a reader looks for.
+ */
+export function readableUnion(type: string): string {
+  return type.replace(/^OverridableStringUnion<(.*), [A-Za-z]+Overrides>$/, '$1');
+}
+
 /** Members the package hides from its docs (`@internal`, `@ignore`). */
 function isHidden(symbol: ts.Symbol, own: (declaration: ts.Declaration) => boolean): boolean {
   const declaration = documentingDeclaration(symbol, own);
@@ -155,6 +164,7 @@ export function materialComponentDoc(program: MaterialProgram, name: string): Ap
   const members = ownMembers(checker, type, own).filter((member) => !isHidden(member, own));
   const props: ApiProperty[] = members.map((member) => {
     const property = describeMember(checker, member, false, own, true);
+    property.type = readableUnion(property.type);
     if (member.name === 'component' && !property.description) {
       property.description = COMPONENT_PROP_DESCRIPTION;
     }
