@@ -208,7 +208,8 @@ describe('ApiPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: /^Inheritance/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ButtonBase' })).toHaveAttribute(
       'href',
-      '/api-docs/button-base/',
+      // Next's Link adds the trailing slash only in the export (next.config.ts).
+      expect.stringMatching(/^\/api-docs\/button-base\/?$/),
     );
     const table = screen.getByRole('region', { name: 'Props' });
     expect(within(table).getAllByRole('row')).toHaveLength(13);
