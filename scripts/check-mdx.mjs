@@ -24,14 +24,16 @@ const files = (targets.length ? targets : [docsRoot]).flatMap((target) =>
 const existing = new Set(
   walk(docsRoot).map((file) => `/${path.relative(docsRoot, path.dirname(file))}`),
 );
-// Generated API reference pages (data/api/<product>/<name>.json, index.json for the product index).
+// Generated API reference pages (data/api/<product>/<name>.json, index.json for the product index;
+// data/api/material/<name>.json for the core pages under /api-docs/).
 const apiRoot = path.join(root, 'data', 'api');
 for (const file of fs.existsSync(apiRoot) ? fs.readdirSync(apiRoot, { recursive: true }) : []) {
   const [product, name] = String(file)
     .replace(/\\/g, '/')
     .replace(/\.json$/, '')
     .split('/');
-  if (name) existing.add(name === 'index' ? `/x/api/${product}` : `/x/api/${product}/${name}`);
+  if (name && product === 'material') existing.add(`/api-docs/${name}`);
+  else if (name) existing.add(name === 'index' ? `/x/api/${product}` : `/x/api/${product}/${name}`);
 }
 existing.add('/');
 existing.add('/x');

@@ -69,13 +69,15 @@ const pages = (function findPages(folder) {
   .map((file) => `/${path.relative(docsRoot, path.dirname(file)).replace(/\\/g, '/')}`)
   .sort();
 
-// Same mapping as apiPathnameFor in src/api-docs/apiFiles.ts: <product>/index.json is the index.
+// Same mapping as apiPathnameFor in src/api-docs/apiFiles.ts: <product>/index.json is the index,
+// material/<name>.json a core API page under /api-docs/.
 const apiRoot = path.join(root, 'data', 'api');
 const apiPages = (fs.existsSync(apiRoot) ? fs.readdirSync(apiRoot, { recursive: true }) : [])
   .map((file) => String(file).replace(/\\/g, '/'))
   .filter((file) => file.endsWith('.json'))
   .map((file) => {
     const [product, name] = file.replace(/\.json$/, '').split('/');
+    if (product === 'material') return `/api-docs/${name}`;
     return name === 'index' ? `/x/api/${product}` : `/x/api/${product}/${name}`;
   })
   .sort();

@@ -4,6 +4,18 @@ function t(en: string, zh: string): LocalizedTitle {
   return { en, zh };
 }
 
+/**
+ * A core API page: `/api-docs/<kebab-name>`, titled with the exported name in both languages
+ * (code names are not translated). `npm run api:generate` documents every such entry.
+ */
+function api(name: string): MuiPage {
+  const slug = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase();
+  return { pathname: `/api-docs/${slug}`, title: t(name, name) };
+}
+
 /** The core documentation sections (SPEC §2.2), titled in English and Chinese. */
 export const corePages: MuiPage[] = [
   {
@@ -79,20 +91,44 @@ export const corePages: MuiPage[] = [
     pathname: '/api-docs/components-group',
     title: t('Component API', '组件 API'),
     children: [
-      { pathname: '/api-docs/autocomplete', title: t('Autocomplete', 'Autocomplete') },
-      { pathname: '/api-docs/button', title: t('Button', 'Button') },
-      { pathname: '/api-docs/dialog', title: t('Dialog', 'Dialog') },
-      { pathname: '/api-docs/tabs', title: t('Tabs', 'Tabs') },
-      { pathname: '/api-docs/text-field', title: t('TextField', 'TextField') },
+      api('Alert'),
+      api('AppBar'),
+      api('Autocomplete'),
+      api('Button'),
+      api('ButtonBase'),
+      api('ButtonGroup'),
+      api('Dialog'),
+      api('DialogActions'),
+      api('DialogContent'),
+      api('DialogTitle'),
+      api('Fab'),
+      api('FormControl'),
+      api('IconButton'),
+      api('Modal'),
+      api('Pagination'),
+      api('PaginationItem'),
+      api('Paper'),
+      api('Tab'),
+      api('Table'),
+      api('TableBody'),
+      api('TableCell'),
+      api('TableContainer'),
+      api('TableHead'),
+      api('TablePagination'),
+      api('TableRow'),
+      api('Tabs'),
+      api('TextField'),
+      api('Toolbar'),
+      api('Typography'),
     ].map((page): MuiPage => ({ ...page, kind: 'components-api' })),
   },
   {
     pathname: '/api-docs/hooks-group',
     title: t('Hook API', 'Hook API'),
-    children: [
-      { pathname: '/api-docs/use-autocomplete', title: t('useAutocomplete', 'useAutocomplete') },
-      { pathname: '/api-docs/use-media-query', title: t('useMediaQuery', 'useMediaQuery') },
-    ].map((page): MuiPage => ({ ...page, kind: 'hooks-api' })),
+    children: [api('useAutocomplete'), api('useMediaQuery')].map((page): MuiPage => ({
+      ...page,
+      kind: 'hooks-api',
+    })),
   },
   {
     pathname: '/system',

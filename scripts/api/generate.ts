@@ -4,8 +4,11 @@ import type { ApiDoc } from '../../src/api-docs/types';
 import { componentDoc } from './component';
 import { indexDoc } from './indexDoc';
 import { interfaceDoc } from './interfaceDoc';
+import { materialComponentDoc } from './materialComponent';
+import { materialHookDoc } from './materialHook';
+import { createMaterialProgram } from './materialProgram';
 import { createApiProgram, type ApiProgram } from './program';
-import { apiEntries, type ApiEntry } from './registry';
+import { apiEntries, coreApiEntries, type ApiEntry, type CoreApiEntry } from './registry';
 
 /** A registry entry the installed packages do not export, with the reason. */
 export interface Unresolved {
@@ -36,10 +39,40 @@ function documentEntry(program: ApiProgram, entry: ApiEntry & { name: string }):
     : interfaceDoc(program, entry.name, sites);
 }
 
+/** Documents the core API pages (`/api-docs/…`) from the installed `@mui/material`. */
+function generateCoreDocs(root: string, entries: CoreApiEntry[], result: GenerationResult): void {
+  if (entries.length === 0) return;
+  const program = createMaterialProgram(
+    root,
+    entries.map((entry) => entry.name),
+  );
+  for (const entry of entries) {
+    const file = apiFileFor(entry.pathname);
+    if (!file) {
+      result.unresolved.push({
+        pathname: entry.pathname,
+        reason: 'not an /api-docs/<name> pathname',
+      });
+      continue;
+    }
+    try {
+      result.files.set(
+        file,
+        entry.kind === 'hooks-api'
+          ? materialHookDoc(program, entry.name)
+          : materialComponentDoc(program, entry.name),
+      );
+    } catch (error) {
+      result.unresolved.push({ pathname: entry.pathname, reason: (error as Error).message });
+    }
+  }
+}
+
 /** Documents every API entry of the page registry from the packages installed under `root`. */
 export function generateApiDocs(
   root: string,
   entries: ApiEntry[] = apiEntries(),
+  coreEntries: CoreApiEntry[] = coreApiEntries(),
 ): GenerationResult {
   const named = entries.filter(
     (entry): entry is ApiEntry & { name: string } => entry.name !== null,
@@ -67,5 +100,7 @@ export function generateApiDocs(
     const file = apiFileFor(entry.pathname);
     if (file) files.set(file, indexDoc(entry.product, byProduct.get(entry.product) ?? []));
   }
-  return { files, unresolved };
+  const result = { files, unresolved };
+  generateCoreDocs(root, coreEntries, result);
+  return result;
 }

@@ -11,11 +11,18 @@ export function isOwnDeclaration(declaration: ts.Declaration): boolean {
   return /[\\/]node_modules[\\/]@mui[\\/]x-/.test(declaration.getSourceFile().fileName);
 }
 
+/** Decides which declarations belong to the documented package (see {@link isOwnDeclaration}). */
+export type OwnDeclaration = (declaration: ts.Declaration) => boolean;
+
 /** The own members of a type, sorted by name. */
-export function ownMembers(checker: ts.TypeChecker, type: ts.Type): ts.Symbol[] {
+export function ownMembers(
+  checker: ts.TypeChecker,
+  type: ts.Type,
+  own: OwnDeclaration = isOwnDeclaration,
+): ts.Symbol[] {
   return checker
     .getPropertiesOfType(type)
-    .filter((symbol) => (symbol.declarations ?? []).some(isOwnDeclaration))
+    .filter((symbol) => (symbol.declarations ?? []).some(own))
     .sort((a, b) => compareNames(a.name, b.name));
 }
 
@@ -28,8 +35,11 @@ export function compareNames(a: string, b: string): number {
  * The declaration that documents a member. A member merged from several types (an intersection,
  * a redeclared prop) has several; the first one with JSDoc wins.
  */
-export function documentingDeclaration(symbol: ts.Symbol): ts.Declaration | undefined {
-  const own = (symbol.declarations ?? []).filter(isOwnDeclaration);
+export function documentingDeclaration(
+  symbol: ts.Symbol,
+  isOwn: OwnDeclaration = isOwnDeclaration,
+): ts.Declaration | undefined {
+  const own = (symbol.declarations ?? []).filter(isOwn);
   return own.find(hasJsDoc) ?? own[0];
 }
 
@@ -138,6 +148,19 @@ function usesOwnerTypeParameters(declaration: ts.Declaration | undefined): boole
   return names.some((name) => new RegExp(`\\b${name}\\b`).test(text));
 }
 
+/**
+ * True when a member of a union of props types (TextField's standard, filled and outlined props)
+ * is declared with different types: one declaration's text would hide the others.
+ */
+function unionOfDeclarations(symbol: ts.Symbol, own: OwnDeclaration): boolean {
+  const texts = new Set(
+    (symbol.declarations ?? [])
+      .filter(own)
+      .map((declaration) => normalizeTypeText(declaredTypeNode(declaration)?.getText() ?? '')),
+  );
+  return texts.size > 1 && (symbol.flags & ts.SymbolFlags.Transient) !== 0;
+}
+
 const PRINT_FLAGS =
   ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
 
@@ -188,13 +211,18 @@ export function describeMember(
   checker: ts.TypeChecker,
   symbol: ts.Symbol,
   instantiate = false,
+  own: OwnDeclaration = isOwnDeclaration,
+  /** Print the checker's union when declarations disagree (core props unions such as TextField). */
+  unionTypes = false,
 ): ApiProperty {
-  const declaration = documentingDeclaration(symbol);
+  const declaration = documentingDeclaration(symbol, own);
   const doc = declaration ? jsDocOf(declaration) : { description: '', tags: [] };
   const deprecated = tagText(doc, 'deprecated');
   const declared = isMethodDeclaration(declaration)
     ? functionText(declaration)
-    : typeText(checker, declaredTypeNode(declaration), () => checker.getTypeOfSymbol(symbol));
+    : unionTypes && unionOfDeclarations(symbol, own)
+      ? instantiatedText(checker, symbol).replace(/"([^"\\]*)"/g, "'$1'")
+      : typeText(checker, declaredTypeNode(declaration), () => checker.getTypeOfSymbol(symbol));
   const instantiated =
     instantiate && usesOwnerTypeParameters(declaration) ? instantiatedText(checker, symbol) : null;
   // A parameter the component leaves open can come out as `any`; the declared name says more.

@@ -1,3 +1,4 @@
+import { corePages } from '../../data/pages/corePages';
 import { xPages } from '../../data/pages/xPages';
 import { flattenPages, pageTitle } from '../../src/navigation/buildPageTree';
 import type { MuiPage } from '../../src/navigation/types';
@@ -20,5 +21,24 @@ export function apiEntries(pages: MuiPage[] = xPages): ApiEntry[] {
     if (!match) return [];
     const [, product, slug] = match;
     return [{ pathname: page.pathname, product, name: slug ? pageTitle(page, 'en') : null }];
+  });
+}
+
+/** A core API page of the registry (`/api-docs/<name>`), documenting a `@mui/material` export. */
+export interface CoreApiEntry {
+  pathname: string;
+  /** Exported name, e.g. `Button` or `useMediaQuery` (the registry's English title). */
+  name: string;
+  kind: 'components-api' | 'hooks-api';
+}
+
+/** The core component and hook API pages listed in the registry, in registry order. */
+export function coreApiEntries(pages: MuiPage[] = corePages): CoreApiEntry[] {
+  const seen = new Set<string>();
+  return flattenPages(pages).flatMap((page) => {
+    // An API page may be listed in several groups (SPEC §8); it is documented once.
+    if (!page.kind || seen.has(page.pathname)) return [];
+    seen.add(page.pathname);
+    return [{ pathname: page.pathname, name: pageTitle(page, 'en'), kind: page.kind }];
   });
 }

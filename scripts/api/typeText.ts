@@ -10,6 +10,8 @@ export function normalizeTypeText(text: string): string {
     .replace(/;\s*}/g, ' }')
     .replace(/\{\s+}/g, '{}')
     .replace(/\(\s+/g, '(')
+    .replace(/<\s+/g, '<')
+    .replace(/\s+>/g, '>')
     .replace(/\s+\)/g, ')')
     .trim();
 }

@@ -1,19 +1,23 @@
 import * as React from 'react';
-import { useTranslate } from '@/src/i18n/UserLanguageProvider';
+import { useTranslate, useUserLanguage } from '@/src/i18n/UserLanguageProvider';
 import { DocsPageLayout } from '@/src/layout/DocsPageLayout';
 import { CodeBlock } from '@/src/markdown/CodeBlock';
 import { H2 } from '@/src/markdown/Heading';
 import { MdxLink } from '@/src/markdown/MdxLink';
+import { findActivePage, pageTitle } from '@/src/navigation/buildPageTree';
 import { hasPage } from '@/src/navigation/hasPage';
 import type { MuiPage } from '@/src/navigation/types';
 import { ClassesTable } from './ClassesTable';
+import { InlineText } from './Description';
 import { IndexTable } from './IndexTable';
+import { InheritanceList } from './InheritanceList';
 import { plainText } from './inlineMarkdown';
-import { PropertiesTable } from './PropertiesTable';
-import { apiSections, apiToc, availableDemos } from './sections';
+import { FilterablePropertiesTable, PropertiesTable } from './PropertiesTable';
+import { apiSections, apiToc, availableDemos, hookParameterRows } from './sections';
+import { TypeCode } from './ApiTable';
 import { SlotsTable } from './SlotsTable';
 import type { ApiPageData } from './server/loadApiPage';
-import type { ApiDoc } from './types';
+import type { ApiDemo, ApiDoc } from './types';
 
 export interface ApiPageProps {
   api: ApiPageData;
@@ -35,10 +39,55 @@ function ImportBlock({ api }: { api: ApiPageData }) {
   );
 }
 
+function SignatureBlock({ api }: { api: ApiPageData }) {
+  const code = api.doc.kind === 'hook' ? api.doc.signature : '';
+  return (
+    <CodeBlock data-language="ts">
+      {api.signatureHtml ? (
+        <code className="language-ts" dangerouslySetInnerHTML={{ __html: api.signatureHtml }} />
+      ) : (
+        <code>{code}</code>
+      )}
+    </CodeBlock>
+  );
+}
+
+/** Demo pages, titled as the navigation titles them in the reader's language when listed there. */
+function DemoList({ demos, pages }: { demos: ApiDemo[]; pages: MuiPage[] }) {
+  const language = useUserLanguage();
+  return (
+    <ul>
+      {availableDemos(demos, hasPage).map((demo) => {
+        const listed = findActivePage(pages, demo.pathname).activePage;
+        return (
+          <li key={demo.pathname}>
+            <MdxLink href={demo.pathname}>
+              {listed ? pageTitle(listed, language) : demo.title}
+            </MdxLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /** The body of one section, chosen by its id (see `apiSections`). */
-function SectionBody({ id, label, api }: { id: string; label: string; api: ApiPageData }) {
+function SectionBody({
+  id,
+  label,
+  api,
+  pages,
+}: {
+  id: string;
+  label: string;
+  api: ApiPageData;
+  pages: MuiPage[];
+}) {
   const doc: ApiDoc = api.doc;
   if (id === 'import') return <ImportBlock api={api} />;
+  if (id === 'demos' && doc.kind !== 'index' && doc.kind !== 'interface') {
+    return <DemoList demos={doc.demos} pages={pages} />;
+  }
   if (doc.kind === 'index') {
     const entries = id === 'components' ? doc.components : doc.interfaces;
     return <IndexTable label={label} entries={entries} />;
@@ -46,7 +95,7 @@ function SectionBody({ id, label, api }: { id: string; label: string; api: ApiPa
   if (doc.kind === 'interface') {
     const methods = id === 'methods';
     return (
-      <PropertiesTable
+      <FilterablePropertiesTable
         label={label}
         idPrefix={methods ? 'method' : 'property'}
         rows={methods ? doc.methods : doc.properties}
@@ -54,23 +103,51 @@ function SectionBody({ id, label, api }: { id: string; label: string; api: ApiPa
       />
     );
   }
-  switch (id) {
-    case 'demos':
+  if (doc.kind === 'hook') {
+    if (id === 'signature') return <SignatureBlock api={api} />;
+    if (id === 'parameters') {
       return (
-        <ul>
-          {availableDemos(doc.demos, hasPage).map((demo) => (
-            <li key={demo.pathname}>
-              <MdxLink href={demo.pathname}>{demo.title}</MdxLink>
-            </li>
-          ))}
-        </ul>
+        <FilterablePropertiesTable
+          label={label}
+          idPrefix="parameter"
+          rows={hookParameterRows(doc)}
+          variant="props"
+        />
       );
+    }
+    return (
+      <>
+        <p>
+          <TypeCode>{doc.returns.type}</TypeCode>
+          {doc.returns.description ? (
+            <>
+              {' — '}
+              <InlineText text={doc.returns.description} />
+            </>
+          ) : null}
+        </p>
+        {doc.returns.members.length > 0 ? (
+          <PropertiesTable
+            label={label}
+            idPrefix="return"
+            rows={doc.returns.members}
+            variant="methods"
+          />
+        ) : null}
+      </>
+    );
+  }
+  switch (id) {
+    case 'inheritance':
+      return <InheritanceList inheritance={doc.inheritance ?? []} />;
     case 'slots':
       return <SlotsTable label={label} slots={doc.slots} />;
     case 'classes':
       return <ClassesTable label={label} classes={doc.cssClasses} />;
     default:
-      return <PropertiesTable label={label} idPrefix="prop" rows={doc.props} variant="props" />;
+      return (
+        <FilterablePropertiesTable label={label} idPrefix="prop" rows={doc.props} variant="props" />
+      );
   }
 }
 
@@ -91,7 +168,7 @@ export default function ApiPage({ api, page, pages, pathname }: ApiPageProps) {
       {apiSections(doc, hasPage).map((section) => (
         <React.Fragment key={section.id}>
           <H2 id={section.id}>{t(section.labelKey)}</H2>
-          <SectionBody id={section.id} label={t(section.labelKey)} api={api} />
+          <SectionBody id={section.id} label={t(section.labelKey)} api={api} pages={pages} />
         </React.Fragment>
       ))}
     </DocsPageLayout>

@@ -14,6 +14,11 @@ const Scroll = styled('div')(({ theme }) => ({
   '& td.api-description-cell': { minWidth: 240 },
   '& td code, & th code': { fontFamily: monoFontFamily },
   '& tr[id]': { scrollMarginTop: 84 },
+  '& tr:target': { backgroundColor: theme.vars.palette.action.selected },
+  '& a.api-anchor': { color: 'inherit', textDecoration: 'none' },
+  '& a.api-anchor:hover code, & a.api-anchor:focus-visible code': {
+    textDecoration: 'underline',
+  },
   '& .api-type': {
     display: 'inline-block',
     maxWidth: 360,

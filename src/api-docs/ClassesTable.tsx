@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
+import { Badge } from '@/src/layout/PageBadges';
 import { ApiTable } from './ApiTable';
-import { Description } from './Description';
+import { Description, InlineText } from './Description';
 import type { ApiCssClass } from './types';
 
 /** The global class names a component adds and the `classes` keys that extend them. */
@@ -16,12 +17,25 @@ export function ClassesTable({ label, classes }: { label: string; classes: ApiCs
         <tr key={entry.key}>
           <td>
             <code dir="ltr">.{entry.className}</code>
+            {entry.deprecated ? (
+              <Badge
+                tone="deprecated"
+                title={t('api-docs.deprecated')}
+                text={t('api-docs.deprecated')}
+              />
+            ) : null}
           </td>
           <td>
             <code dir="ltr">{entry.key}</code>
           </td>
           <td>
             <Description text={entry.description} />
+            {entry.deprecated?.reason ? (
+              <p>
+                <strong>{t('api-docs.deprecated')}</strong>:{' '}
+                <InlineText text={entry.deprecated.reason} />
+              </p>
+            ) : null}
           </td>
         </tr>
       ))}

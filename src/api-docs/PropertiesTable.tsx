@@ -1,8 +1,10 @@
 import * as React from 'react';
+import { styled } from '@mui/material/styles';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 import { Badge } from '@/src/layout/PageBadges';
 import { ApiTable, TypeCode } from './ApiTable';
 import { Description, InlineText } from './Description';
+import { filterRows } from './sections';
 import type { ApiProperty, ApiSignature } from './types';
 
 /** Parameters and return value; the signature itself only when the Type column shows another type. */
@@ -68,6 +70,49 @@ interface PropertiesTableProps {
   variant: 'props' | 'methods';
 }
 
+const FilterInput = styled('input')(({ theme }) => ({
+  font: 'inherit',
+  fontSize: theme.typography.pxToRem(14),
+  width: '100%',
+  maxWidth: 320,
+  margin: theme.spacing(0, 0, 1.5),
+  padding: theme.spacing(0.75, 1.5),
+  color: theme.vars.palette.text.primary,
+  backgroundColor: theme.vars.palette.background.paper,
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: 8,
+  '&:focus-visible': {
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
+    outlineOffset: 1,
+  },
+}));
+
+/** A table of props with a box that keeps only the rows whose name contains the typed text. */
+export function FilterablePropertiesTable(props: PropertiesTableProps) {
+  const t = useTranslate();
+  const [query, setQuery] = React.useState('');
+  const rows = filterRows(props.rows, query);
+  // Fewer than ten rows are read at a glance; a filter box would only add noise.
+  if (props.rows.length < 10) return <PropertiesTable {...props} />;
+  return (
+    <>
+      <FilterInput
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder={t('api-docs.filter')}
+        aria-label={`${t('api-docs.filter')}: ${props.label}`}
+        dir="ltr"
+      />
+      {rows.length > 0 ? (
+        <PropertiesTable {...props} rows={rows} />
+      ) : (
+        <p role="status">{t('api-docs.noMatch')}</p>
+      )}
+    </>
+  );
+}
+
 /** Props of a component, or properties or methods of an interface. */
 export function PropertiesTable({ label, idPrefix, rows, variant }: PropertiesTableProps) {
   const t = useTranslate();
@@ -81,7 +126,10 @@ export function PropertiesTable({ label, idPrefix, rows, variant }: PropertiesTa
       {rows.map((row) => (
         <tr key={row.name} id={`${idPrefix}-${row.name}`}>
           <td>
-            <code dir="ltr">{row.name}</code>
+            {/* The name links to its own row, so a reader can copy a link to one prop. */}
+            <a href={`#${idPrefix}-${row.name}`} className="api-anchor">
+              <code dir="ltr">{row.name}</code>
+            </a>
             {row.required && variant === 'props' ? (
               <Badge tone="required" title={t('api-docs.required')} text={t('api-docs.required')} />
             ) : null}

@@ -107,7 +107,12 @@ export function apiPathnameForName(
   pageExists: (pathname: string) => boolean,
 ): string | null {
   const slug = kebabCase(name);
-  const found = API_PRODUCTS.map((product) => `/x/api/${product}/${slug}`).find(pageExists);
+  const candidates = [
+    ...API_PRODUCTS.map((product) => `/x/api/${product}/${slug}`),
+    // Core components and hooks (`@mui/material`), SPEC §2.3's /api-docs/ pages.
+    `/api-docs/${slug}`,
+  ];
+  const found = candidates.find(pageExists);
   return found ?? null;
 }
 

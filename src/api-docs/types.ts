@@ -50,6 +50,16 @@ export interface ApiCssClass {
   key: string;
   className: string;
   description: string;
+  /** Present when the class is deprecated (Material UI marks the old combined classes). */
+  deprecated?: { reason: string };
+}
+
+/** Another component whose props a component also accepts (Button accepts ButtonBase's). */
+export interface ApiInheritance {
+  /** Component name, e.g. `ButtonBase`. */
+  component: string;
+  /** The inherited props, by name (empty when only the package's JSDoc names the component). */
+  props: string[];
 }
 
 /** A docs page that demonstrates a component, as listed in its JSDoc. */
@@ -76,6 +86,28 @@ export interface ApiComponentDoc extends ApiItemBase {
   props: ApiProperty[];
   slots: ApiSlot[];
   cssClasses: ApiCssClass[];
+  demos: ApiDemo[];
+  /** Components whose props are also accepted (core components only). */
+  inheritance?: ApiInheritance[];
+}
+
+/** One parameter of a hook, with the members of an options or props object. */
+export interface ApiHookParameter {
+  name: string;
+  type: string;
+  required: boolean;
+  description: string;
+  /** Documented members when the parameter is an object (`options`, `props`), else empty. */
+  members: ApiProperty[];
+}
+
+/** API reference of a React hook: how it is called and what it returns. */
+export interface ApiHookDoc extends ApiItemBase {
+  kind: 'hook';
+  /** The call as declared, e.g. `useMediaQuery<Theme = unknown>(queryInput: …): boolean`. */
+  signature: string;
+  parameters: ApiHookParameter[];
+  returns: { type: string; description: string; members: ApiProperty[] };
   demos: ApiDemo[];
 }
 
@@ -105,4 +137,4 @@ export interface ApiIndexDoc {
 }
 
 /** Any generated API reference file. */
-export type ApiDoc = ApiComponentDoc | ApiInterfaceDoc | ApiIndexDoc;
+export type ApiDoc = ApiComponentDoc | ApiInterfaceDoc | ApiHookDoc | ApiIndexDoc;

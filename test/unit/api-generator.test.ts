@@ -12,13 +12,18 @@ import {
   tokenizeInline,
 } from '@/src/api-docs/inlineMarkdown';
 import { apiSections } from '@/src/api-docs/sections';
-import type { ApiComponentDoc, ApiIndexDoc, ApiInterfaceDoc } from '@/src/api-docs/types';
+import type {
+  ApiComponentDoc,
+  ApiHookDoc,
+  ApiIndexDoc,
+  ApiInterfaceDoc,
+} from '@/src/api-docs/types';
 import { splitComponentDoc } from '@/scripts/api/component';
 import { generateApiDocs } from '@/scripts/api/generate';
 import { firstSentence } from '@/scripts/api/indexDoc';
 import { stableJson } from '@/scripts/api/json';
 import { describeMember, isMethod, ownMembers } from '@/scripts/api/members';
-import { apiEntries } from '@/scripts/api/registry';
+import { apiEntries, coreApiEntries } from '@/scripts/api/registry';
 import { normalizeTypeText, stripOuterParens } from '@/scripts/api/typeText';
 
 /** A checker over one in-memory `.d.ts` that looks like part of an MUI X package. */
@@ -226,7 +231,7 @@ describe('generation from the installed packages', () => {
   ];
   let result: ReturnType<typeof generateApiDocs>;
   beforeAll(() => {
-    result = generateApiDocs(process.cwd(), entries);
+    result = generateApiDocs(process.cwd(), entries, []);
   }, 120_000);
 
   test('DataGrid: imports, plan, required props with descriptions, no DOM props', () => {
@@ -293,6 +298,117 @@ describe('generation from the installed packages', () => {
       'props',
       'slots',
       'classes',
+    ]);
+  });
+});
+
+describe('core API pages from @mui/material', () => {
+  let result: ReturnType<typeof generateApiDocs>;
+  beforeAll(() => {
+    result = generateApiDocs(process.cwd(), [], coreApiEntries());
+  }, 120_000);
+  const component = (file: string) => result.files.get(`material/${file}.json`) as ApiComponentDoc;
+  const prop = (doc: ApiComponentDoc, name: string) =>
+    doc.props.find((candidate) => candidate.name === name);
+
+  test('every registry entry is generated under data/api/material', () => {
+    expect(result.unresolved).toEqual([]);
+    for (const entry of coreApiEntries()) {
+      expect(apiFileFor(entry.pathname)).toBe(`material/${entry.pathname.split('/').pop()}.json`);
+      expect(result.files.has(apiFileFor(entry.pathname) as string)).toBe(true);
+    }
+    expect(apiPathnameFor('material/button.json')).toBe('/api-docs/button');
+  });
+
+  test('Button: defaults, imports, ButtonBase inheritance and CSS classes', () => {
+    const button = component('button');
+    expect(button).toMatchObject({ kind: 'component', name: 'Button', title: 'Button API' });
+    expect(button.imports).toEqual([
+      "import Button from '@mui/material/Button';",
+      "import { Button } from '@mui/material';",
+    ]);
+    expect(prop(button, 'variant')).toMatchObject({ default: "'text'", required: false });
+    expect(prop(button, 'variant')?.type).toBe("'text' | 'outlined' | 'contained'");
+    expect(prop(button, 'disabled')).toMatchObject({ default: 'false', type: 'boolean' });
+    expect(prop(button, 'color')).toMatchObject({ default: "'primary'" });
+    // DOM props and ButtonBase's own props are not listed as Button props...
+    expect(prop(button, 'onClick')).toBeUndefined();
+    expect(prop(button, 'disableRipple')).toBeUndefined();
+    // ...ButtonBase's are named in the inheritance section instead.
+    expect(button.inheritance).toEqual([
+      expect.objectContaining({
+        component: 'ButtonBase',
+        props: expect.arrayContaining(['disableRipple', 'centerRipple']),
+      }),
+    ]);
+    const root = button.cssClasses.find((entry) => entry.key === 'root');
+    expect(root).toMatchObject({ className: 'MuiButton-root' });
+    expect(root?.description).not.toBe('');
+    const textPrimary = button.cssClasses.find((entry) => entry.key === 'textPrimary');
+    expect(textPrimary?.deprecated?.reason).toMatch(/MuiButton-text/);
+  });
+
+  test('TextField variant is the union of its three props types, default outlined', () => {
+    const variant = prop(component('text-field'), 'variant');
+    expect(variant).toMatchObject({ default: "'outlined'", required: false });
+    expect(variant?.type.split(' | ').sort()).toEqual(["'filled'", "'outlined'", "'standard'"]);
+    expect(component('text-field').inheritance?.[0].component).toBe('FormControl');
+  });
+
+  test('Autocomplete: required options and renderInput, slots from slotProps', () => {
+    const autocomplete = component('autocomplete');
+    expect(prop(autocomplete, 'options')).toMatchObject({ required: true });
+    expect(prop(autocomplete, 'renderInput')).toMatchObject({ required: true });
+    expect(prop(autocomplete, 'slotProps')).toBeDefined();
+    expect(autocomplete.slots.map((slot) => slot.name)).toEqual(
+      expect.arrayContaining(['paper', 'popper']),
+    );
+    expect(autocomplete.cssClasses.map((entry) => entry.className)).toContain(
+      'MuiAutocomplete-root',
+    );
+  });
+
+  test('deprecated props keep their reason', () => {
+    expect(prop(component('alert'), 'componentsProps')?.deprecated?.reason).toMatch(/slotProps/);
+    expect(prop(component('button'), 'variant')?.deprecated).toBeNull();
+  });
+
+  test('Tabs slots merge `slots` and `slotProps` keys that differ in case', () => {
+    const names = component('tabs').slots.map((slot) => slot.name);
+    expect(names).toEqual(['EndScrollButtonIcon', 'StartScrollButtonIcon']);
+  });
+
+  test('useMediaQuery: the query, the options object and a boolean result', () => {
+    const hook = result.files.get('material/use-media-query.json') as ApiHookDoc;
+    expect(hook.kind).toBe('hook');
+    expect(hook.imports).toEqual([
+      "import useMediaQuery from '@mui/material/useMediaQuery';",
+      "import { useMediaQuery } from '@mui/material';",
+    ]);
+    expect(hook.parameters.map(({ name, required }) => [name, required])).toEqual([
+      ['queryInput', true],
+      ['options', false],
+    ]);
+    const options = hook.parameters[1].members;
+    expect(options.find((member) => member.name === 'noSsr')).toMatchObject({ default: 'false' });
+    expect(options.map((member) => member.name)).toContain('defaultMatches');
+    expect(hook.returns).toMatchObject({ type: 'boolean', members: [] });
+    expect(hook.signature).toMatch(/^useMediaQuery<Theme = unknown>\(queryInput: /);
+  });
+
+  test('useAutocomplete: its props (no internal ones) and the getters it returns', () => {
+    const hook = result.files.get('material/use-autocomplete.json') as ApiHookDoc;
+    const [props] = hook.parameters;
+    expect(props.name).toBe('props');
+    expect(props.members.find((member) => member.name === 'options')?.required).toBe(true);
+    expect(props.members.map((member) => member.name)).not.toContain('unstable_classNamePrefix');
+    const returned = hook.returns.members.map((member) => member.name);
+    expect(returned).toEqual(expect.arrayContaining(['getRootProps', 'getInputProps', 'value']));
+    expect(apiSections(hook, () => false).map((section) => section.id)).toEqual([
+      'import',
+      'signature',
+      'parameters',
+      'return-value',
     ]);
   });
 });

@@ -1,9 +1,9 @@
 import * as React from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import ApiPage from '@/src/api-docs/ApiPage';
 import { UserLanguageProvider } from '@/src/i18n/UserLanguageProvider';
 import { DocsThemeProvider } from '@/src/theme/DocsThemeProvider';
-import type { ApiComponentDoc, ApiInterfaceDoc } from '@/src/api-docs/types';
+import type { ApiComponentDoc, ApiDoc, ApiHookDoc, ApiInterfaceDoc } from '@/src/api-docs/types';
 import type { LanguageCode } from '@/src/navigation/types';
 
 jest.mock('next/router', () => ({
@@ -78,12 +78,12 @@ const api: ApiInterfaceDoc = {
   ],
 };
 
-function renderPage(doc: ApiComponentDoc | ApiInterfaceDoc, language: LanguageCode = 'en') {
+function renderPage(doc: ApiDoc, language: LanguageCode = 'en') {
   return render(
     <UserLanguageProvider defaultUserLanguage={language}>
       <DocsThemeProvider>
         <ApiPage
-          api={{ doc, importHtml: null }}
+          api={{ doc, importHtml: null, signatureHtml: null }}
           page={null}
           pages={[]}
           pathname="/x/api/data-grid/fancy-grid"
@@ -92,6 +92,28 @@ function renderPage(doc: ApiComponentDoc | ApiInterfaceDoc, language: LanguageCo
     </UserLanguageProvider>,
   );
 }
+
+const hook: ApiHookDoc = {
+  kind: 'hook',
+  name: 'useFancy',
+  title: 'useFancy API',
+  description: 'A hook.',
+  plan: 'community',
+  imports: ["import useFancy from '@mui/fancy/useFancy';"],
+  signature: 'useFancy(query: string, options?: FancyOptions): boolean',
+  parameters: [
+    { name: 'query', type: 'string', required: true, description: 'The query.', members: [] },
+    {
+      name: 'options',
+      type: 'FancyOptions',
+      required: false,
+      description: '',
+      members: [{ ...component.props[0], name: 'noSsr', required: false, default: 'false' }],
+    },
+  ],
+  returns: { type: 'boolean', description: 'Whether it matches.', members: [] },
+  demos: [],
+};
 
 describe('ApiPage', () => {
   test('a component page has the title, the import and section headings with ids', () => {
@@ -150,5 +172,58 @@ describe('ApiPage', () => {
     expect(row).toHaveAttribute('id', 'method-getRow');
     expect(within(row).getByText('Premium')).toBeInTheDocument();
     expect(within(row).getByText(/返回值/)).toBeInTheDocument();
+  });
+
+  test('a hook page shows the signature, flattened options and the return value', () => {
+    renderPage(hook);
+    expect(screen.getByRole('heading', { level: 2, name: /^Signature/ })).toHaveAttribute(
+      'id',
+      'signature',
+    );
+    const parameters = screen.getByRole('region', { name: 'Parameters' });
+    expect(within(parameters).getByRole('row', { name: /^query/ })).toHaveAttribute(
+      'id',
+      'parameter-query',
+    );
+    expect(within(parameters).getByRole('row', { name: /^options\.noSsr/ })).toHaveAttribute(
+      'id',
+      'parameter-options.noSsr',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: /^Return value/ })).toHaveAttribute(
+      'id',
+      'return-value',
+    );
+  });
+
+  test('inheritance names the parent component; a long props table can be filtered', () => {
+    const many = {
+      ...component,
+      props: Array.from({ length: 12 }, (_, index) => ({
+        ...component.props[0],
+        name: index === 0 ? 'variant' : `prop${index}`,
+      })),
+      inheritance: [{ component: 'ButtonBase', props: ['disableRipple'] }],
+    };
+    renderPage(many);
+    expect(screen.getByRole('heading', { level: 2, name: /^Inheritance/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ButtonBase' })).toHaveAttribute(
+      'href',
+      // Next's Link adds the trailing slash only in the export (next.config.ts).
+      expect.stringMatching(/^\/api-docs\/button-base\/?$/),
+    );
+    const table = screen.getByRole('region', { name: 'Props' });
+    expect(within(table).getAllByRole('row')).toHaveLength(13);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Filter by name: Props' }), {
+      target: { value: 'VARI' },
+    });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getByRole('link', { name: 'variant' })).toHaveAttribute(
+      'href',
+      '#prop-variant',
+    );
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Filter by name: Props' }), {
+      target: { value: 'nothing-like-this' },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('No entry matches the filter.');
   });
 });

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { OUT } from '../../scripts/site-files.cjs';
+import { test, expect } from './fixtures';
+
+// The core API reference (/api-docs/…) generated from @mui/material, in both languages.
+
+test('the Button API page: title, import, filter, prop anchor and inheritance', async ({
+  page,
+}) => {
+  await page.goto('/api-docs/button/');
+  await expect(page).toHaveTitle('Button API - Material UI');
+  await expect(page.getByRole('heading', { level: 1, name: 'Button API' })).toBeVisible();
+  await expect(page.getByText("import Button from '@mui/material/Button';")).toBeVisible();
+  await expect(page.getByText("import { Button } from '@mui/material';")).toBeVisible();
+
+  const props = page.getByRole('region', { name: 'Props' });
+  const variant = props.getByRole('row', { name: /^variant/ });
+  await expect(variant).toHaveAttribute('id', 'prop-variant');
+  await expect(variant).toContainText("'text'");
+
+  // The filter keeps only the rows whose name contains the text.
+  const filter = page.getByRole('searchbox', { name: 'Filter by name: Props' });
+  await filter.fill('disable');
+  await expect(props.getByRole('row')).toHaveCount(4); // header + disabled, disableElevation, disableFocusRipple
+  await expect(props.getByRole('row', { name: /^variant/ })).toHaveCount(0);
+  await filter.fill('');
+  await expect(props.getByRole('row', { name: /^variant/ })).toBeVisible();
+
+  // A prop name links to its own row.
+  await props.getByRole('link', { name: 'variant', exact: true }).click();
+  await expect(page).toHaveURL(/\/api-docs\/button\/#prop-variant$/);
+  await expect(page.locator('#prop-variant')).toBeInViewport();
+
+  // Inherited ButtonBase props lead to their rows on the ButtonBase page.
+  await page.getByRole('link', { name: 'disableRipple', exact: true }).click();
+  await expect(page).toHaveURL(/\/api-docs\/button-base\/#prop-disableRipple$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'ButtonBase API' })).toBeVisible();
+
+  await page.goto('/api-docs/button/');
+  await expect(page.getByRole('region', { name: 'CSS classes' })).toContainText('.MuiButton-root');
+  await expect(page.getByRole('link', { name: 'Buttons', exact: true }).first()).toBeVisible();
+});
+
+test('the Chinese Button API page and its navigation entry', async ({ page }) => {
+  await page.goto('/zh/api-docs/button/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Button API' })).toBeVisible();
+  const props = page.getByRole('region', { name: '属性' }).first();
+  await page.getByRole('searchbox', { name: '按名称筛选: 属性' }).fill('variant');
+  await expect(props.getByRole('row')).toHaveCount(2);
+  await props.getByRole('link', { name: 'variant', exact: true }).click();
+  await expect(page).toHaveURL(/\/zh\/api-docs\/button\/#prop-variant$/);
+  // The core drawer lists the page under "组件 API", linking to the Chinese twin.
+  const entry = page.locator('a[href="/zh/api-docs/button/"]').first();
+  await expect(entry).toHaveCount(1);
+});
+
+test('a hook page: useMediaQuery parameters and return value', async ({ page }) => {
+  await page.goto('/api-docs/use-media-query/');
+  await expect(page).toHaveTitle('useMediaQuery API - Material UI');
+  const parameters = page.getByRole('region', { name: 'Parameters' });
+  await expect(parameters.getByRole('row', { name: /^queryInput/ })).toContainText('Required');
+  await expect(parameters.locator('[id="parameter-options.noSsr"]')).toContainText('false');
+  await expect(page.getByRole('heading', { level: 2, name: /Return value/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Responsive UI' }).first()).toBeVisible();
+});
+
+test('core API pages are in the sitemap in both languages', () => {
+  const sitemap = fs.readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8');
+  for (const url of ['/api-docs/button/', '/zh/api-docs/button/', '/api-docs/use-autocomplete/']) {
+    expect(sitemap).toContain(`${url}</loc>`);
+  }
+});
