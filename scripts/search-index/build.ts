@@ -22,11 +22,8 @@ import { apiJsonPath } from '@/src/api-docs/server/loadApiPage';
 import type { ApiDoc } from '@/src/api-docs/types';
 import { createIndex, loadIndex, search } from '@/src/search/engine';
 import { sampleQueries } from '@/src/search/server/sampleQueries';
-import {
-  buildDocuments,
-  readMarkdownPage,
-  type PageContent,
-} from '@/src/search/server/collectDocuments';
+import { buildDocuments, type PageContent } from '@/src/search/server/buildDocuments';
+import { readMarkdownPage } from '@/src/search/server/readMarkdownPage';
 import type { SearchIndexFile } from '@/src/search/types';
 
 const CHUNK_BYTES = 300 * 1024;

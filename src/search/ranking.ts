@@ -6,9 +6,9 @@ export const BOOSTS = {
   /** The query is exactly an API member's name (`checkboxSelection`): always first. */
   exactMember: 30,
   /** The query is exactly a page title or heading. */
-  exactTitle: 4,
+  exactTitle: 2,
   /** The document belongs to the product the reader is in. */
-  currentProduct: 2.5,
+  currentProduct: 5,
   /** A page itself, over its sections, for the same words. */
   page: 2,
   /** API members that are not an exact match, below prose for the same words. */

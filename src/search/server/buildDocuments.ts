@@ -1,16 +1,11 @@
-import fsp from 'node:fs/promises';
-import { compile } from '@mdx-js/mdx';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import { VFile } from 'vfile';
-import { matter } from 'vfile-matter';
-import { rehypeHeadings } from '@/src/markdown/server/plugins';
 import type { ApiDoc, ApiPlan } from '@/src/api-docs/types';
 import type { LanguageCode, MuiPage } from '@/src/navigation/types';
 import { pageTitle } from '@/src/navigation/buildPageTree';
 import { getProductInfoFromUrl } from '@/src/routing';
 import type { SearchDocument, SearchPage, SearchPlan } from '../types';
-import { rehypeSearchSections, type PageSection } from './sections';
+import type { PageSection } from './sections';
+
+// Pure (no MDX, no file system), so unit tests build fixture indexes with it.
 
 /** Longest body text kept per section, and per API member description (characters). */
 export const MAX_SECTION_TEXT = 300;
@@ -33,26 +28,6 @@ export function trimText(text: string, max: number): string {
   const cut = text.slice(0, max);
   const space = cut.lastIndexOf(' ');
   return space > max * 0.6 ? cut.slice(0, space) : cut;
-}
-
-/** Reads an MDX page with the site's own heading step, so ids match the rendered ones. */
-export async function readMarkdownPage(pathname: string, file: string): Promise<PageContent> {
-  const vfile = new VFile({ path: file, value: await fsp.readFile(file, 'utf8') });
-  matter(vfile);
-  const front = (vfile.data.matter ?? {}) as { title?: unknown; description?: unknown };
-  await compile(vfile, {
-    outputFormat: 'function-body',
-    remarkPlugins: [remarkFrontmatter, remarkGfm],
-    rehypePlugins: [rehypeHeadings, rehypeSearchSections],
-    development: false,
-  });
-  return {
-    kind: 'markdown',
-    pathname,
-    title: typeof front.title === 'string' ? front.title : '',
-    description: typeof front.description === 'string' ? front.description : '',
-    sections: vfile.data.searchSections ?? [],
-  };
 }
 
 function plan(value: ApiPlan | MuiPage['plan'] | null | undefined): SearchPlan {
