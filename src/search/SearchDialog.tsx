@@ -12,6 +12,7 @@ import { createNoResultsReporter } from './noResults';
 import { addRecent, readRecent, type RecentSearch } from './recentSearches';
 import { groupsToSections, recentToSections, type ResultItem } from './resultItems';
 import { SearchResultList, optionId } from './SearchResultList';
+import { scrollToAnchor } from './scrollToAnchor';
 import { useSearchResults } from './useSearchResults';
 
 const LISTBOX_ID = 'search-listbox';
@@ -147,7 +148,10 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   const openItem = (item: ResultItem) => {
     setRecent(addRecent(item.entry));
     onClose();
-    void router.push(hitHref(item.entry.pathname, item.entry.anchor, language));
+    const { anchor } = item.entry;
+    void router.push(hitHref(item.entry.pathname, anchor, language)).then((done) => {
+      if (done !== false) scrollToAnchor(anchor);
+    });
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
