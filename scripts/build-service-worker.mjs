@@ -6,6 +6,8 @@
 // - Precaches the content-hashed assets (`/_next/static/**`) and the offline page: cache-first.
 // - Navigations under /x/ (and Next's page data) are network-first with a timeout; offline they fall
 //   back to the cached copy, then to /x/offline.html. HTML is never precached, so it is never stale.
+// - The search index (`/static/search/*.json`, content-hashed names) is cached on first use,
+//   cache-first, so search keeps working offline after it has been opened once.
 // - The runtime cache is versioned by a hash of the export; activation deletes every other version.
 // - `NEXT_PUBLIC_SERVICE_WORKER=off` writes the kill switch instead: a no-op worker that deletes the
 //   caches and unregisters itself (the pages of that build do not register any worker).
@@ -139,6 +141,16 @@ async function main() {
           fetchOptions: { cache: 'no-cache' },
           cacheableResponse: { statuses: [200] },
           precacheFallback: { fallbackURL: '/x/offline.html' },
+        },
+      },
+      {
+        // Loaded only when a reader opens search; a new build has new names, so old entries age out.
+        urlPattern: ({ url }) => url.pathname.startsWith('/static/search/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: `${CACHE_PREFIX}-search`,
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 8 },
         },
       },
       {

@@ -92,6 +92,21 @@ export const markdownPathnames: readonly string[] = ${JSON.stringify(pages, null
 export const apiPathnames: readonly string[] = ${JSON.stringify(apiPages, null, 2)};
 `,
 );
+// The search index (scripts/build-search-index.mjs, run before `next build` and `next dev`) lists
+// its files here; until it has run, an empty list lets the code type-check and search say so.
+const searchFiles = path.join(root, 'src', 'search', 'indexFiles.generated.ts');
+if (!fs.existsSync(searchFiles)) {
+  writeIfChanged(
+    searchFiles,
+    `// Placeholder written by scripts/generate-content-index.mjs; scripts/build-search-index.mjs replaces it.
+import type { LanguageCode } from '@/src/navigation/types';
+
+/** URLs of the search index of each language; several are joined before parsing. */
+export const searchIndexFiles: Record<LanguageCode, readonly string[]> = { en: [], zh: [] };
+`,
+  );
+}
+
 console.log(
   `content index: ${pages.length} pages, ${apiPages.length} API pages, ${demos.length} demos`,
 );

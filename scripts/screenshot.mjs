@@ -1,4 +1,5 @@
 // Takes screenshots of pages of the running site: node scripts/screenshot.mjs <path> [out.png] [width] [scheme] [dir]
+// SEARCH=<query> opens the search dialog and types the query before the screenshot.
 import { chromium } from '@playwright/test';
 
 const [, , pathname = '/', out = '/tmp/shot.png', width = '1400', scheme = 'light', dir = 'ltr'] =
@@ -27,5 +28,10 @@ await page.goto(`http://localhost:${process.env.PORT ?? 3000}${pathname}`, {
   waitUntil: 'networkidle',
 });
 await page.waitForTimeout(800);
+if (process.env.SEARCH !== undefined) {
+  await page.getByRole('button', { name: /Search|搜索/ }).click();
+  await page.getByRole('combobox').fill(process.env.SEARCH);
+  await page.waitForTimeout(800);
+}
 await page.screenshot({ path: out, fullPage: process.env.FULL === '1' });
 await browser.close();

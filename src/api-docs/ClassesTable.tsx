@@ -14,7 +14,7 @@ export function ClassesTable({ label, classes }: { label: string; classes: ApiCs
       headers={[t('api-docs.className'), t('api-docs.ruleName'), t('api-docs.description')]}
     >
       {classes.map((entry) => (
-        <tr key={entry.key}>
+        <tr key={entry.key} id={`classes-${entry.key}`}>
           <td>
             <code dir="ltr">.{entry.className}</code>
             {entry.deprecated ? (

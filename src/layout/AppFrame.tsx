@@ -12,6 +12,7 @@ import { NavDrawerContent } from './NavDrawerContent';
 import { VersionMenu } from './VersionMenu';
 import { pagesForCategory, productName } from './products';
 import { ColorModeButton } from './ColorModeButton';
+import { SearchButton } from '@/src/search/SearchButton';
 
 // Drawers load on first use: most readers never open them, and they pull in Modal and transitions.
 const SettingsDrawer = dynamic(() => import('./SettingsDrawer'), { ssr: false });
@@ -139,6 +140,7 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
         <ProductName>{productName(productInfo)}</ProductName>
         <VersionMenu />
         <span style={{ flex: 1 }} />
+        <SearchButton />
         <IconButton
           component="a"
           href="https://github.com/mui/mui-x"

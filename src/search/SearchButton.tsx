@@ -1,0 +1,87 @@
+import * as React from 'react';
+import dynamic from 'next/dynamic';
+import ButtonBase from '@mui/material/ButtonBase';
+import { styled } from '@mui/material/styles';
+import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
+import { useTranslate } from '@/src/i18n/UserLanguageProvider';
+import { isOpenShortcut, usesCommandKey } from './shortcut';
+
+// The dialog, the engine and the index load on first use: nothing of search is in first-load JS.
+const loadDialog = () => import('./SearchDialog');
+const SearchDialog = dynamic(loadDialog, { ssr: false });
+
+const Trigger = styled(ButtonBase)(({ theme }) => ({
+  gap: theme.spacing(1),
+  height: 36,
+  minWidth: 36,
+  padding: theme.spacing(0, 1, 0, 1.25),
+  borderRadius: 10,
+  border: `1px solid ${theme.vars.palette.divider}`,
+  backgroundColor: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.secondary,
+  fontSize: 14,
+  '&:hover': { borderColor: theme.vars.palette.text.secondary },
+  '&.Mui-focusVisible': { outline: `2px solid ${theme.vars.palette.primary.main}` },
+  '& svg': { fontSize: 20, color: theme.vars.palette.primary.main },
+  [theme.breakpoints.down('sm')]: {
+    padding: 0,
+    border: 0,
+    backgroundColor: 'transparent',
+    '& .search-text': { display: 'none' },
+  },
+}));
+
+const Text = styled('span')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.spacing(3),
+  '& kbd': {
+    padding: '2px 5px',
+    borderRadius: 5,
+    fontFamily: 'inherit',
+    fontSize: 11.5,
+    fontWeight: 700,
+    border: `1px solid ${theme.vars.palette.divider}`,
+  },
+}));
+
+/** App-bar button that opens search; also owns the Ctrl/⌘+K and `/` shortcuts. */
+export function SearchButton() {
+  const t = useTranslate();
+  const [open, setOpen] = React.useState(false);
+  const [used, setUsed] = React.useState(false);
+  const [commandKey, setCommandKey] = React.useState(false);
+  React.useEffect(() => {
+    setCommandKey(usesCommandKey(navigator.platform));
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || !isOpenShortcut(event)) return;
+      event.preventDefault();
+      setUsed(true);
+      setOpen((wasOpen) => !wasOpen);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+  return (
+    <>
+      <Trigger
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        aria-label={t('search.button')}
+        aria-keyshortcuts={commandKey ? 'Meta+K' : 'Control+K'}
+        aria-haspopup="dialog"
+      >
+        <SearchRoundedIcon aria-hidden />
+        <Text className="search-text" aria-hidden>
+          {t('search.button')}
+          <kbd>{commandKey ? '⌘K' : 'Ctrl K'}</kbd>
+        </Text>
+      </Trigger>
+      {used ? <SearchDialog open={open} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}

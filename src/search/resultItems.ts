@@ -1,0 +1,71 @@
+import type { RecentSearch } from './recentSearches';
+import type { SearchGroup } from './ranking';
+import type { SearchHit, SearchPlan } from './types';
+
+/** One option of the results listbox. */
+export interface ResultItem {
+  key: string;
+  entry: RecentSearch;
+  /** Plan badge of the option itself (a Pro-only member of a free component). */
+  plan: SearchPlan;
+}
+
+/** A heading of the listbox (a page, or "Recent") with its options. */
+export interface ResultSection {
+  key: string;
+  title: string;
+  /** The page the options belong to; null for the recent list. */
+  page: SearchGroup['page'] | null;
+  items: ResultItem[];
+}
+
+/** What a hit shows and where it leads. */
+export function hitToItem(hit: SearchHit): ResultItem {
+  return {
+    key: `hit-${hit.id}`,
+    entry: {
+      pathname: hit.pageInfo.pathname,
+      anchor: hit.anchor,
+      kind: hit.kind,
+      title: hit.pageInfo.title,
+      label: hit.label,
+      component: hit.component,
+    },
+    plan: hit.plan !== hit.pageInfo.plan ? hit.plan : null,
+  };
+}
+
+/** Sections of the results: one per page, in rank order. */
+export function groupsToSections(groups: readonly SearchGroup[]): ResultSection[] {
+  return groups.map((group) => ({
+    key: group.page.pathname,
+    title: group.page.title,
+    page: group.page,
+    items: group.hits.map(hitToItem),
+  }));
+}
+
+/** The recent list as a single section (none when empty). */
+export function recentToSections(recent: readonly RecentSearch[], title: string): ResultSection[] {
+  if (recent.length === 0) return [];
+  return [
+    {
+      key: 'recent',
+      title,
+      page: null,
+      items: recent.map((entry) => ({
+        key: `recent-${entry.pathname}#${entry.anchor}`,
+        entry,
+        plan: null,
+      })),
+    },
+  ];
+}
+
+/** The text an option shows: `DataGrid › checkboxSelection`, a heading, or the page title. */
+export function itemLabel(entry: RecentSearch): string {
+  if (entry.kind === 'page') return entry.title;
+  if (entry.kind === 'section') return entry.label;
+  const name = entry.kind === 'class' ? `.${entry.label}` : entry.label;
+  return entry.component ? `${entry.component} › ${name}` : name;
+}

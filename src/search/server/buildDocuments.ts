@@ -1,0 +1,170 @@
+import type { ApiDoc, ApiPlan } from '@/src/api-docs/types';
+import type { LanguageCode, MuiPage } from '@/src/navigation/types';
+import { pageTitle } from '@/src/navigation/buildPageTree';
+import { getProductInfoFromUrl } from '@/src/routing';
+import type { SearchDocument, SearchPage, SearchPlan } from '../types';
+import type { PageSection } from './sections';
+
+// Pure (no MDX, no file system), so unit tests build fixture indexes with it.
+
+/** Longest body text kept per section, and per API member description (characters). */
+export const MAX_SECTION_TEXT = 300;
+export const MAX_MEMBER_TEXT = 120;
+
+/** A page's content as read once for every language. */
+export type PageContent =
+  | {
+      kind: 'markdown';
+      pathname: string;
+      title: string;
+      description: string;
+      sections: PageSection[];
+    }
+  | { kind: 'api'; pathname: string; doc: ApiDoc };
+
+/** Cuts text at a word boundary. */
+export function trimText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return space > max * 0.6 ? cut.slice(0, space) : cut;
+}
+
+function plan(value: ApiPlan | MuiPage['plan'] | null | undefined): SearchPlan {
+  return value === 'pro' || value === 'premium' ? value : null;
+}
+
+/** Strips the markdown-style code spans and links of API descriptions. */
+function plainDescription(text: string): string {
+  return text
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/`/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The documents of every page in one language. `entries` maps a pathname to its registry entry
+ * (navigation titles and plan); pages missing from the registry (test fixtures) use their own title.
+ */
+export function buildDocuments(
+  contents: readonly PageContent[],
+  entries: ReadonlyMap<string, MuiPage>,
+  language: LanguageCode,
+): { pages: SearchPage[]; documents: SearchDocument[] } {
+  const pages: SearchPage[] = [];
+  const documents: SearchDocument[] = [];
+  for (const content of contents) {
+    const entry = entries.get(content.pathname);
+    const ownTitle = content.kind === 'markdown' ? content.title : content.doc.name;
+    const title = entry ? pageTitle(entry, language) : ownTitle;
+    const englishTitle = entry ? pageTitle(entry, 'en') : ownTitle;
+    // Chinese twins have Chinese titles over English text: both titles find the page.
+    const titles = [...new Set([title, englishTitle, ownTitle])].join(' ');
+    const pageIndex = pages.length;
+    const pagePlan = plan(
+      content.kind === 'api'
+        ? content.doc.kind === 'index'
+          ? null
+          : content.doc.plan
+        : entry?.plan,
+    );
+    pages.push({
+      pathname: content.pathname,
+      title,
+      product: getProductInfoFromUrl(content.pathname).productId,
+      plan: pagePlan,
+    });
+    const add = (document: Omit<SearchDocument, 'id' | 'page' | 'title'>, withTitle = titles) =>
+      documents.push({ id: documents.length, page: pageIndex, title: withTitle, ...document });
+
+    if (content.kind === 'markdown') {
+      const [intro, ...sections] = content.sections;
+      add({
+        kind: 'page',
+        anchor: '',
+        label: '',
+        component: '',
+        plan: null,
+        text: trimText(`${content.description} ${intro?.text ?? ''}`.trim(), MAX_SECTION_TEXT),
+      });
+      for (const section of sections) {
+        if (!section.id) continue;
+        add({
+          kind: 'section',
+          anchor: section.id,
+          label: section.heading,
+          component: '',
+          plan: null,
+          text: trimText(section.text, MAX_SECTION_TEXT),
+        });
+      }
+      continue;
+    }
+
+    const { doc } = content;
+    add({
+      kind: 'page',
+      anchor: '',
+      label: '',
+      component: '',
+      plan: null,
+      text: trimText(plainDescription(doc.description), MAX_SECTION_TEXT),
+    });
+    if (doc.kind === 'index') continue;
+    const member = (
+      kind: SearchDocument['kind'],
+      anchor: string,
+      label: string,
+      description: string,
+      memberPlan: SearchPlan = null,
+    ) =>
+      add(
+        {
+          kind,
+          anchor,
+          label,
+          component: doc.name,
+          plan: memberPlan,
+          text: trimText(plainDescription(description), MAX_MEMBER_TEXT),
+        },
+        // Members carry only the component's name as title, to keep the index small.
+        '',
+      );
+    if (doc.kind === 'component') {
+      for (const prop of doc.props) {
+        member('prop', `prop-${prop.name}`, prop.name, prop.description, plan(prop.plan));
+      }
+      for (const slot of doc.slots)
+        member('slot', `slot-${slot.name}`, slot.name, slot.description);
+      for (const entry of doc.cssClasses) {
+        member(
+          'class',
+          `classes-${entry.key}`,
+          entry.className,
+          `${entry.key} ${entry.description}`,
+        );
+      }
+    } else {
+      for (const property of doc.properties) {
+        member(
+          'property',
+          `property-${property.name}`,
+          property.name,
+          property.description,
+          plan(property.plan),
+        );
+      }
+      for (const method of doc.methods) {
+        member(
+          'method',
+          `method-${method.name}`,
+          method.name,
+          method.description,
+          plan(method.plan),
+        );
+      }
+    }
+  }
+  return { pages, documents };
+}

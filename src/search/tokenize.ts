@@ -1,0 +1,63 @@
+/**
+ * One tokenizer for the build (indexing) and the browser (queries): Chinese runs are split into
+ * words with `Intl.Segmenter`, other text on anything that is not a letter, digit, `_` or `$`.
+ * Identifiers also yield their camelCase parts, so `checkboxSelection` matches "checkbox selection".
+ */
+
+const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
+const NON_WORD = /[^\p{L}\p{N}_$]+/u;
+const CAMEL_BOUNDARY = /(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|_+/;
+
+let segmenter: Intl.Segmenter | null | undefined;
+
+function getSegmenter(): Intl.Segmenter | null {
+  if (segmenter === undefined) {
+    segmenter =
+      typeof Intl !== 'undefined' && 'Segmenter' in Intl
+        ? new Intl.Segmenter('zh', { granularity: 'word' })
+        : null;
+  }
+  return segmenter;
+}
+
+/** True when the text holds Chinese (or Japanese) characters. */
+export function hasCjk(text: string): boolean {
+  return CJK.test(text);
+}
+
+function words(text: string): string[] {
+  const zh = hasCjk(text) ? getSegmenter() : null;
+  if (!zh) return text.split(NON_WORD);
+  const result: string[] = [];
+  for (const part of zh.segment(text)) {
+    // A segment such as `data-grid` may still hold punctuation: split it like Latin text.
+    if (part.isWordLike) result.push(...part.segment.split(NON_WORD));
+  }
+  return result;
+}
+
+/** Splits text into search tokens (not yet lower-cased: see {@link processTerm}). */
+export function tokenize(text: string): string[] {
+  const tokens: string[] = [];
+  for (const word of words(text)) {
+    if (!word) continue;
+    tokens.push(word);
+    const parts = word.split(CAMEL_BOUNDARY).filter(Boolean);
+    if (parts.length > 1) tokens.push(...parts);
+  }
+  return tokens;
+}
+
+const STOP_WORDS = new Set(
+  'a an and are as at be by for from if in into is it its of on or the this that to with you your'.split(
+    ' ',
+  ),
+);
+
+/** Normalises a token; null drops it (stop words, single Latin letters). */
+export function processTerm(term: string): string | null {
+  const lower = term.toLowerCase();
+  if (STOP_WORDS.has(lower)) return null;
+  if (lower.length < 2 && !hasCjk(lower) && !/\d/.test(lower)) return null;
+  return lower;
+}

@@ -1,0 +1,57 @@
+import type { LanguageCode } from '@/src/navigation/types';
+import type { ProductId } from '@/src/routing';
+
+/** What a search document points at: a whole page, a heading, or one member of an API page. */
+export type SearchKind = 'page' | 'section' | 'prop' | 'slot' | 'class' | 'property' | 'method';
+
+/** Plans shown as badges; the free (community) plan has none. */
+export type SearchPlan = 'pro' | 'premium' | null;
+
+/** One exported page, stored once in the index file and referenced by its documents. */
+export interface SearchPage {
+  /** English canonical pathname without trailing slash, e.g. `/x/api/data-grid/data-grid`. */
+  pathname: string;
+  /** Navigation title in the index's language. */
+  title: string;
+  product: ProductId;
+  plan: SearchPlan;
+}
+
+/** The fields of a document kept in the index and handed back with each hit. */
+export interface SearchStoredFields {
+  kind: SearchKind;
+  /** Position of the document's page in {@link SearchIndexFile.pages}. */
+  page: number;
+  /** Element id on the page (`prop-checkboxSelection`, a heading slug), empty for the page itself. */
+  anchor: string;
+  /** Heading text or member name (class name for CSS classes), empty for the page itself. */
+  label: string;
+  /** Component or interface a member belongs to, empty otherwise. */
+  component: string;
+  /** Plan of the member when it differs from the page's. */
+  plan: SearchPlan;
+}
+
+/** A document as it is indexed at build time. */
+export interface SearchDocument extends SearchStoredFields {
+  id: number;
+  /** Page titles: the navigation title, plus the English one in other languages. */
+  title: string;
+  /** Plain body text, trimmed. */
+  text: string;
+}
+
+/** The file the browser fetches (possibly in several chunks, concatenated before parsing). */
+export interface SearchIndexFile {
+  language: LanguageCode;
+  pages: SearchPage[];
+  /** `MiniSearch#toJSON()` output. */
+  index: unknown;
+}
+
+/** One ranked result with its page. */
+export interface SearchHit extends SearchStoredFields {
+  id: number;
+  score: number;
+  pageInfo: SearchPage;
+}

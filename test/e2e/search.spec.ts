@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/** Opens search with the keyboard, once the page has hydrated and listens for the shortcut. */
+async function openWithShortcut(page: Page, key = 'Control+k') {
+  const input = page.getByRole('combobox');
+  await expect(async () => {
+    if (!(await input.isVisible())) await page.keyboard.press(key);
+    await expect(input).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+  return input;
+}
+
+test('Ctrl+K, an exact prop name and Enter land on the prop row of the API page', async ({
+  page,
+}) => {
+  await page.goto('/x/react-data-grid/getting-started/');
+  const input = await openWithShortcut(page);
+  await input.fill('checkboxSelection');
+  const first = page.getByRole('option').first();
+  await expect(first).toContainText('DataGrid › checkboxSelection');
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(input).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid\/#prop-checkboxSelection$/);
+  const row = page.locator('[id="prop-checkboxSelection"]');
+  await expect(row).toHaveCount(1);
+  await expect(row).toBeInViewport();
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+});
+
+test('from a Chinese page: Chinese titles, and the result keeps the /zh/ prefix', async ({
+  page,
+}) => {
+  await page.goto('/zh/x/react-data-grid/getting-started/');
+  await expect(page.getByRole('button', { name: '搜索…' })).toBeVisible();
+  const input = await openWithShortcut(page);
+  await input.fill('排序');
+  const first = page.getByRole('option').first();
+  await expect(first).toContainText('排序');
+  await expect(page.getByRole('listbox').getByText('列排序').first()).toBeVisible();
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/zh\/x\/react-data-grid\/sorting\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+
+  // An API member from a Chinese page also stays in Chinese.
+  const again = await openWithShortcut(page);
+  await again.fill('checkboxSelection');
+  await again.press('Enter');
+  await expect(page).toHaveURL(/\/zh\/x\/api\/data-grid\/data-grid\/#prop-checkboxSelection$/);
+  await expect(page.locator('[id="prop-checkboxSelection"]')).toBeInViewport();
+});
+
+test('/ opens search, arrows move, Esc closes, recent results and the empty state', async ({
+  page,
+}) => {
+  await page.goto('/x/react-charts/bars/');
+  const input = await openWithShortcut(page, '/');
+  await input.fill('sorting');
+  const options = page.getByRole('option');
+  await expect(options.nth(1)).toBeVisible();
+  await input.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(input).toHaveAttribute(
+    'aria-activedescendant',
+    (await options.nth(1).getAttribute('id'))!,
+  );
+  await input.fill('qqqzzzunfindable');
+  await expect(page.getByText('No results for')).toContainText('qqqzzzunfindable');
+  await input.press('Escape');
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Search…' }).click();
+  await page.getByRole('combobox').fill('stacking');
+  await page.getByRole('combobox').press('Enter');
+  await expect(page).toHaveURL(/stacking/);
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Search…' }).click();
+  await expect(page.getByRole('listbox', { name: 'Recent' }).getByRole('option')).toHaveCount(1);
+});
+
+test.describe('offline', () => {
+  // Other features (fonts, ads) fail to load while offline; that is the point of this test.
+  test.use({ allowedConsoleErrors: /ERR_INTERNET_DISCONNECTED/ });
+
+  test('search keeps working offline once the index has loaded', async ({ page, context }) => {
+    await page.goto('/x/react-data-grid/getting-started/');
+    const input = await openWithShortcut(page);
+    await input.fill('sorting');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await input.press('Escape');
+    await expect(page.getByRole('combobox')).toHaveCount(0);
+
+    await context.setOffline(true);
+    try {
+      const again = await openWithShortcut(page);
+      await again.fill('checkboxSelection');
+      await expect(page.getByRole('option').first()).toContainText('DataGrid › checkboxSelection');
+      await again.fill('列');
+      await again.fill('aggregation');
+      await expect(page.getByRole('option').first()).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
+
+const WORDS = [
+  'checkboxSelection',
+  'sorting',
+  'filtering',
+  'pagination',
+  'row grouping',
+  'aggregation',
+  'date picker',
+  'timezone',
+  'bar chart',
+  'tree view',
+  'columns',
+  'editing',
+  'export csv',
+  'clipboard',
+  'virtualization',
+  'localization',
+  'density',
+  'selection',
+  'pivoting',
+  'MuiDataGrid-cell',
+  'onRowClick',
+  'valueGetter',
+  'getRowId',
+  'apiRef',
+  'slots toolbar',
+];
+
+test('queries answer in under 50 ms (median of 100, measured in the browser)', async ({ page }) => {
+  await page.goto('/x/react-data-grid/getting-started/');
+  const input = await openWithShortcut(page);
+  await input.fill('grid');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  const queries = WORDS.flatMap((word) => [word.slice(0, 3), word.slice(0, 6), word, `${word} x`]);
+  await page.evaluate(() => performance.clearMeasures('search-query'));
+  let previous = '';
+  for (const query of queries) {
+    if (query === previous) continue;
+    previous = query;
+    await input.fill(query);
+  }
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('search-query').length))
+    .toBeGreaterThanOrEqual(90);
+  const times = await page.evaluate(() =>
+    performance.getEntriesByName('search-query').map((entry) => entry.duration),
+  );
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)];
+  test.info().annotations.push({
+    type: 'search timing',
+    description: `median ${median.toFixed(2)} ms, max ${times[times.length - 1].toFixed(2)} ms over ${times.length} queries`,
+  });
+  console.log(`search: median ${median.toFixed(2)} ms over ${times.length} queries`);
+  expect(median).toBeLessThan(50);
+});
