@@ -1,4 +1,5 @@
 import type { ApiDoc, ApiPlan } from '@/src/api-docs/types';
+import { hookParameterRows } from '@/src/api-docs/sections';
 import type { LanguageCode, MuiPage } from '@/src/navigation/types';
 import { pageTitle } from '@/src/navigation/buildPageTree';
 import { getProductInfoFromUrl } from '@/src/routing';
@@ -144,6 +145,14 @@ export function buildDocuments(
           entry.className,
           `${entry.key} ${entry.description}`,
         );
+      }
+    } else if (doc.kind === 'hook') {
+      // Hook pages: parameters (options members as `options.name`) and the returned members.
+      for (const row of hookParameterRows(doc)) {
+        member('property', `parameter-${row.name}`, row.name, row.description, plan(row.plan));
+      }
+      for (const row of doc.returns.members) {
+        member('method', `return-${row.name}`, row.name, row.description, plan(row.plan));
       }
     } else {
       for (const property of doc.properties) {
