@@ -30,7 +30,7 @@ await page.goto(`http://localhost:${process.env.PORT ?? 3000}${pathname}`, {
 await page.waitForTimeout(800);
 if (process.env.SEARCH !== undefined) {
   await page.getByRole('button', { name: /Search|搜索/ }).click();
-  await page.getByRole('combobox').fill(process.env.SEARCH);
+  await page.getByRole('combobox', { name: /Search the docs|搜索文档/ }).fill(process.env.SEARCH);
   await page.waitForTimeout(800);
 }
 await page.screenshot({ path: out, fullPage: process.env.FULL === '1' });

@@ -24,6 +24,7 @@ const InputRow = styled('label')(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   gap: theme.spacing(1),
+  flexShrink: 0,
   padding: theme.spacing(0, 2),
   height: 56,
   borderBottom: `1px solid ${theme.vars.palette.divider}`,
@@ -84,6 +85,7 @@ const Message = styled('p')(({ theme }) => ({
 
 const Footer = styled('div')(({ theme }) => ({
   display: 'flex',
+  flexShrink: 0,
   flexWrap: 'wrap',
   gap: theme.spacing(2),
   padding: theme.spacing(1, 2),

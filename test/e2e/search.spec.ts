@@ -3,7 +3,7 @@ import { test, expect } from './fixtures';
 
 /** Opens search with the keyboard, once the page has hydrated and listens for the shortcut. */
 async function openWithShortcut(page: Page, key = 'Control+k') {
-  const input = page.getByRole('combobox');
+  const input = page.getByRole('combobox', { name: /Search the docs|搜索文档/ });
   await expect(async () => {
     if (!(await input.isVisible())) await page.keyboard.press(key);
     await expect(input).toBeVisible({ timeout: 3000 });
@@ -26,7 +26,7 @@ test('Ctrl+K, an exact prop name and Enter land on the prop row of the API page'
   const row = page.locator('[id="prop-checkboxSelection"]');
   await expect(row).toHaveCount(1);
   await expect(row).toBeInViewport();
-  await expect(page.getByRole('combobox')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: /Search the docs|搜索文档/ })).toHaveCount(0);
 });
 
 test('from a Chinese page: Chinese titles, and the result keeps the /zh/ prefix', async ({
@@ -42,7 +42,7 @@ test('from a Chinese page: Chinese titles, and the result keeps the /zh/ prefix'
   await input.press('Enter');
   await expect(page).toHaveURL(/\/zh\/x\/react-data-grid\/sorting\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('combobox')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: /Search the docs|搜索文档/ })).toHaveCount(0);
 
   // An API member from a Chinese page also stays in Chinese.
   const again = await openWithShortcut(page);
@@ -69,13 +69,13 @@ test('/ opens search, arrows move, Esc closes, recent results and the empty stat
   await input.fill('qqqzzzunfindable');
   await expect(page.getByText('No results for')).toContainText('qqqzzzunfindable');
   await input.press('Escape');
-  await expect(page.getByRole('combobox')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: /Search the docs|搜索文档/ })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Search…' }).click();
-  await page.getByRole('combobox').fill('stacking');
-  await page.getByRole('combobox').press('Enter');
+  await page.getByRole('combobox', { name: 'Search the docs' }).fill('stacking');
+  await page.getByRole('combobox', { name: 'Search the docs' }).press('Enter');
   await expect(page).toHaveURL(/stacking/);
-  await expect(page.getByRole('combobox')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: /Search the docs|搜索文档/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Search…' }).click();
   await expect(page.getByRole('listbox', { name: 'Recent' }).getByRole('option')).toHaveCount(1);
 });
@@ -90,7 +90,7 @@ test.describe('offline', () => {
     await input.fill('sorting');
     await expect(page.getByRole('option').first()).toBeVisible();
     await input.press('Escape');
-    await expect(page.getByRole('combobox')).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: /Search the docs|搜索文档/ })).toHaveCount(0);
 
     await context.setOffline(true);
     try {
