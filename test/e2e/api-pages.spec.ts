@@ -65,6 +65,18 @@ test('a hook page: useMediaQuery parameters and return value', async ({ page }) 
   await expect(page.getByRole('link', { name: 'Responsive UI' }).first()).toBeVisible();
 });
 
+test('the useAutocomplete page links to the demo built on the hook', async ({ page }) => {
+  await page.goto('/api-docs/use-autocomplete/');
+  await page.getByRole('link', { name: 'Autocomplete', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/components\/autocomplete\/$/);
+  const input = page.getByRole('combobox', { name: 'Fruit' });
+  await input.scrollIntoViewIfNeeded();
+  await input.fill('ap');
+  await expect(page.getByRole('option')).toHaveText(['Apple', 'Apricot', 'Grape']);
+  await page.getByRole('option', { name: 'Grape' }).click();
+  await expect(page.getByText('Selected: Grape')).toBeVisible();
+});
+
 test('core API pages are in the sitemap in both languages', () => {
   const sitemap = fs.readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8');
   for (const url of ['/api-docs/button/', '/zh/api-docs/button/', '/api-docs/use-autocomplete/']) {
