@@ -69,8 +69,11 @@ test('the useAutocomplete page links to the demo built on the hook', async ({ pa
   await page.goto('/api-docs/use-autocomplete/');
   await page.getByRole('link', { name: 'Autocomplete', exact: true }).last().click();
   await expect(page).toHaveURL(/\/components\/autocomplete\/$/);
+  // Demos load when they near the viewport.
+  await page
+    .getByRole('heading', { level: 2, name: /Building your own with useAutocomplete/ })
+    .scrollIntoViewIfNeeded();
   const input = page.getByRole('combobox', { name: 'Fruit' });
-  await input.scrollIntoViewIfNeeded();
   await input.fill('ap');
   await expect(page.getByRole('option')).toHaveText(['Apple', 'Apricot', 'Grape']);
   await page.getByRole('option', { name: 'Grape' }).click();
