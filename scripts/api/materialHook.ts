@@ -27,14 +27,24 @@ function membersOf(checker: ts.TypeChecker, type: ts.Type): ApiProperty[] {
     .map((member) => describeMember(checker, member, false, isMuiDeclaration));
 }
 
-/** `useX<T>(a: A, b?: B): R` from the declaration, without `export default function`. */
+/**
+ * `useX<T>(a: A, b?: B): R` from the declaration, without `export default function`. A call that
+ * does not fit in 80 characters gets one type parameter and one parameter per line.
+ */
 function signatureText(declaration: ts.FunctionDeclaration, name: string): string {
-  const typeParameters = declaration.typeParameters
-    ? `<${declaration.typeParameters.map((parameter) => parameter.getText()).join(', ')}>`
-    : '';
-  const parameters = declaration.parameters.map((parameter) => parameter.getText()).join(', ');
-  const returns = declaration.type ? `: ${declaration.type.getText()}` : '';
-  return normalizeTypeText(`${name}${typeParameters}(${parameters})${returns}`);
+  const typeParameters = (declaration.typeParameters ?? []).map((parameter) =>
+    normalizeTypeText(parameter.getText()),
+  );
+  const parameters = declaration.parameters.map((parameter) =>
+    normalizeTypeText(parameter.getText()),
+  );
+  const returns = declaration.type ? `: ${normalizeTypeText(declaration.type.getText())}` : '';
+  const generics = typeParameters.length > 0 ? `<${typeParameters.join(', ')}>` : '';
+  const oneLine = `${name}${generics}(${parameters.join(', ')})${returns}`;
+  if (oneLine.length <= 80) return oneLine;
+  const block = (items: string[]) => items.map((item) => `\n  ${item},`).join('');
+  const multiGenerics = typeParameters.length > 0 ? `<${block(typeParameters)}\n>` : '';
+  return `${name}${multiGenerics}(${block(parameters)}\n)${returns}`;
 }
 
 /** The API reference of a `@mui/material` hook: its parameters, their options, its return value. */

@@ -31,12 +31,15 @@ export function InlineText({ text }: { text: string }) {
               <React.Fragment key={index}>{code}</React.Fragment>
             );
           }
-          case 'link':
+          case 'link': {
+            // Material UI writes links to components as [`Select`](…): the text is code.
+            const code = /^`([^`]+)`$/.exec(token.text);
             return (
               <MdxLink key={index} href={resolveDocsLink(token.href, hasPage)}>
-                {token.text}
+                {code ? <code dir="ltr">{code[1]}</code> : token.text}
               </MdxLink>
             );
+          }
           default:
             return <React.Fragment key={index}>{token.value}</React.Fragment>;
         }

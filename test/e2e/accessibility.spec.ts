@@ -9,6 +9,8 @@ const PAGE_TYPES = [
   { type: 'text page', path: '/x/introduction/licensing/' },
   { type: 'demo page', path: '/x/react-data-grid/getting-started/' },
   { type: 'API page', path: '/x/api/data-grid/data-grid/' },
+  { type: 'core API page', path: '/api-docs/button/' },
+  { type: 'hook API page', path: '/api-docs/use-autocomplete/' },
   { type: 'template', path: '/getting-started/templates/sign-in/' },
   { type: 'careers', path: '/careers/' },
 ] as const;

@@ -65,6 +65,21 @@ test('a hook page: useMediaQuery parameters and return value', async ({ page }) 
   await expect(page.getByRole('link', { name: 'Responsive UI' }).first()).toBeVisible();
 });
 
+test('the useAutocomplete page links to the demo built on the hook', async ({ page }) => {
+  await page.goto('/api-docs/use-autocomplete/');
+  await page.getByRole('link', { name: 'Autocomplete', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/components\/autocomplete\/$/);
+  // Demos load when they near the viewport.
+  await page
+    .getByRole('heading', { level: 2, name: /Building your own with useAutocomplete/ })
+    .scrollIntoViewIfNeeded();
+  const input = page.getByRole('combobox', { name: 'Fruit' });
+  await input.fill('ap');
+  await expect(page.getByRole('option')).toHaveText(['Apple', 'Apricot', 'Grape']);
+  await page.getByRole('option', { name: 'Grape' }).click();
+  await expect(page.getByText('Selected: Grape')).toBeVisible();
+});
+
 test('core API pages are in the sitemap in both languages', () => {
   const sitemap = fs.readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8');
   for (const url of ['/api-docs/button/', '/zh/api-docs/button/', '/api-docs/use-autocomplete/']) {

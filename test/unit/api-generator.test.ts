@@ -393,7 +393,16 @@ describe('core API pages from @mui/material', () => {
     expect(options.find((member) => member.name === 'noSsr')).toMatchObject({ default: 'false' });
     expect(options.map((member) => member.name)).toContain('defaultMatches');
     expect(hook.returns).toMatchObject({ type: 'boolean', members: [] });
-    expect(hook.signature).toMatch(/^useMediaQuery<Theme = unknown>\(queryInput: /);
+    expect(hook.signature).toBe(
+      [
+        'useMediaQuery<',
+        '  Theme = unknown,',
+        '>(',
+        '  queryInput: string | ((theme: Theme) => string),',
+        '  options?: UseMediaQueryOptions,',
+        '): boolean',
+      ].join('\n'),
+    );
   });
 
   test('useAutocomplete: its props (no internal ones) and the getters it returns', () => {

@@ -54,7 +54,8 @@ export function coreDemoPages(
   name: string,
   docsRoot = path.join(process.cwd(), 'data', 'docs'),
 ): ApiDemo[] {
-  sources ??= pageSources(docsRoot);
+  // `next dev` keeps the module between requests; a new demo must show up without a restart.
+  if (!sources || process.env.NODE_ENV === 'development') sources = pageSources(docsRoot);
   const using = sources.filter((source) => importsMaterial(source.text, name));
   const componentPages = using.filter((source) => source.pathname.startsWith('/components/'));
   // A hook serves many kinds of pages (guides, customization), so each page using it counts.
