@@ -1,16 +1,34 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 
-const nextConfig: NextConfig = {
-  output: 'export',
-  trailingSlash: true,
-  reactStrictMode: true,
-  // One Emotion instance in server rendering (DESIGN.md).
-  bundlePagesRouterDependencies: true,
-  // Build-time only tools: keep them out of the server bundle.
-  serverExternalPackages: ['prettier', 'typescript'],
-  images: { unoptimized: true },
-  poweredByHeader: false,
-  transpilePackages: [],
+// The browser build of the exported site runs on Preact's React-compatible layer: it does what the
+// pages need at a tenth of React DOM's weight (issue 12's first-load budgets). Server rendering,
+// `next dev` (Fast Refresh needs React) and the unit tests keep React itself. DESIGN.md explains.
+const PREACT_IN_BROWSER = {
+  react: { browser: 'preact/compat' },
+  'react-dom': { browser: 'preact/compat' },
+  'react-dom/client': { browser: 'preact/compat/client' },
+  'react/jsx-runtime': { browser: 'preact/jsx-runtime' },
+  'react/jsx-dev-runtime': { browser: 'preact/jsx-runtime' },
+  // Emotion inserts styles during render, ahead of every effect (see the file for why).
+  '@emotion/use-insertion-effect-with-fallbacks': { browser: './src/preact/insertionEffect.js' },
 };
 
-export default nextConfig;
+export default function config(phase: string): NextConfig {
+  return {
+    output: 'export',
+    trailingSlash: true,
+    reactStrictMode: true,
+    // One Emotion instance in server rendering (DESIGN.md).
+    bundlePagesRouterDependencies: true,
+    // Build-time only tools: keep them out of the server bundle.
+    serverExternalPackages: ['prettier', 'typescript'],
+    images: { unoptimized: true },
+    poweredByHeader: false,
+    transpilePackages: [],
+    turbopack:
+      phase === PHASE_PRODUCTION_BUILD && process.env.DOCS_REACT !== '1'
+        ? { resolveAlias: PREACT_IN_BROWSER }
+        : {},
+  };
+}

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useRouter } from 'next/router';
-import { useReportWebVitals } from 'next/web-vitals';
+import dynamic from 'next/dynamic';
 import { config } from '@/src/config';
 import { clickEventFor } from './clickTracking';
 import { gtag, installGtag, loadGtagScript, sendEvent } from './gtag';
@@ -8,7 +8,8 @@ import { pageViewParams } from './pageView';
 import { useRandomSource } from './randomSource';
 import { shouldSample } from './sampling';
 import { useUserProperties } from './useUserProperties';
-import { webVitalEvent, type VitalMetric } from './webVitals';
+
+const WebVitalsReporter = dynamic(() => import('./WebVitalsReporter'), { ssr: false });
 
 interface AnalyticsProviderProps {
   children?: React.ReactNode;
@@ -81,16 +82,4 @@ export function AnalyticsProvider({
       {children}
     </>
   );
-}
-
-// Stable on purpose: `useReportWebVitals` registers its callback again whenever it changes.
-function reportVital(metric: VitalMetric) {
-  const { name, params } = webVitalEvent(metric);
-  sendEvent(name, params);
-}
-
-/** Mounted only in sampled sessions, so the metrics library observes nothing otherwise. */
-function WebVitalsReporter() {
-  useReportWebVitals(reportVital);
-  return null;
 }

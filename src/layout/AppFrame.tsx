@@ -2,7 +2,6 @@ import * as React from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import dynamic from 'next/dynamic';
-import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import MenuRoundedIcon from '@mui/icons-material/MenuRounded';
 import GitHubIcon from '@mui/icons-material/GitHub';
@@ -13,6 +12,7 @@ import { VersionMenu } from './VersionMenu';
 import { pagesForCategory, productName } from './products';
 import { ColorModeButton } from './ColorModeButton';
 import { SearchButton } from '@/src/search/SearchButton';
+import { LiteIconButton, LiteIconLink } from './LiteButton';
 
 // Drawers load on first use: most readers never open them, and they pull in Modal and transitions.
 const SettingsDrawer = dynamic(() => import('./SettingsDrawer'), { ssr: false });
@@ -78,7 +78,8 @@ const PermanentNav = styled('aside')(({ theme }) => ({
   [theme.breakpoints.down('md')]: { display: 'none' },
 }));
 
-const MenuButton = styled(IconButton)(({ theme }) => ({
+const MenuButton = styled(LiteIconButton)(({ theme }) => ({
+  marginInlineStart: -8,
   [theme.breakpoints.up('md')]: { display: 'none' },
 }));
 
@@ -124,7 +125,7 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
       <SkipLink href="#main-content">{t('appFrame.skipToContent')}</SkipLink>
       <Header>
         <MenuButton
-          edge="start"
+          type="button"
           onClick={() => {
             setMobileUsed(true);
             setMobileOpen(true);
@@ -141,17 +142,17 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
         <VersionMenu />
         <span style={{ flex: 1 }} />
         <SearchButton />
-        <IconButton
-          component="a"
+        <LiteIconLink
           href="https://github.com/mui/mui-x"
           aria-label={t('appFrame.github')}
           title={t('appFrame.github')}
           rel="noopener"
         >
           <GitHubIcon fontSize="small" />
-        </IconButton>
+        </LiteIconLink>
         <ColorModeButton />
-        <IconButton
+        <LiteIconButton
+          type="button"
           onClick={() => {
             setSettingsUsed(true);
             setSettingsOpen(true);
@@ -160,7 +161,7 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
           title={t('appFrame.toggleSettings')}
         >
           <SettingsOutlinedIcon fontSize="small" />
-        </IconButton>
+        </LiteIconButton>
         {settingsUsed ? (
           <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
         ) : null}

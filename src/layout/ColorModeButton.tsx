@@ -1,9 +1,9 @@
 import * as React from 'react';
-import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
 import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
+import { LiteIconButton } from './LiteButton';
 
 /** Switches between light and dark; the choice is stored under `mui-mode` by the provider. */
 export function ColorModeButton() {
@@ -15,12 +15,18 @@ export function ColorModeButton() {
   const next = resolved === 'dark' ? 'light' : 'dark';
   const label = `${t('settings.mode')}: ${t(`settings.${next}`)}`;
   return (
-    <IconButton onClick={() => setMode(next)} aria-label={label} title={label} disabled={!mounted}>
+    <LiteIconButton
+      type="button"
+      onClick={() => setMode(next)}
+      aria-label={label}
+      title={label}
+      disabled={!mounted}
+    >
       {mounted && resolved === 'dark' ? (
         <LightModeOutlinedIcon fontSize="small" />
       ) : (
         <DarkModeOutlinedIcon fontSize="small" />
       )}
-    </IconButton>
+    </LiteIconButton>
   );
 }

@@ -1,11 +1,12 @@
 import * as React from 'react';
-import ButtonBase from '@mui/material/ButtonBase';
 import { styled } from '@mui/material/styles';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 import { COPY_FEEDBACK_MS, useCopyButton } from './useCopyButton';
 
-const Button = styled(ButtonBase)(({ theme }) => ({
+const Button = styled('button')(({ theme }) => ({
   position: 'absolute',
+  margin: 0,
+  cursor: 'pointer',
   top: theme.spacing(1),
   insetInlineEnd: theme.spacing(1),
   padding: '2px 8px',

@@ -1,10 +1,4 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import IconButton from '@mui/material/IconButton';
 import CodeRoundedIcon from '@mui/icons-material/CodeRounded';
 import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
@@ -20,6 +14,7 @@ import { DemoSourcesContext } from './DemoContext';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { COPY_FEEDBACK_SHORT_MS, useCopyButton } from './useCopyButton';
 import { LazyDemo } from './LazyDemo';
+import { LiteIconButton, LiteTextButton } from '@/src/layout/LiteButton';
 
 const Stage = styled('div')(({ theme }) => ({
   position: 'relative',
@@ -40,6 +35,40 @@ const Toolbar = styled('div')(({ theme }) => ({
   borderTop: 0,
   borderRadius: `0 0 ${theme.shape.borderRadius}px ${theme.shape.borderRadius}px`,
 }));
+
+const Figure = styled('figure')(({ theme }) => ({ margin: theme.spacing(3, 0) }));
+
+/** Two-state TS/JS switch: pressed buttons in a labelled group, like a toggle button group. */
+const VariantGroup = styled('div')(({ theme }) => ({
+  display: 'inline-flex',
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  overflow: 'hidden',
+  '& button': {
+    margin: 0,
+    padding: theme.spacing(0.25, 1),
+    border: 0,
+    backgroundColor: 'transparent',
+    color: theme.vars.palette.text.secondary,
+    fontFamily: theme.typography.fontFamily,
+    fontSize: 13,
+    fontWeight: 600,
+    lineHeight: 1.75,
+    cursor: 'pointer',
+  },
+  '& button + button': { borderInlineStart: `1px solid ${theme.vars.palette.divider}` },
+  '& button:hover': { backgroundColor: theme.vars.palette.action.hover },
+  '& button[aria-pressed="true"]': {
+    color: theme.vars.palette.primary.main,
+    backgroundColor: `rgba(${theme.vars.palette.primary.mainChannel} / 0.1)`,
+  },
+  '& button:focus-visible': {
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
+    outlineOffset: -2,
+  },
+}));
+
+const CODE_VARIANTS: CodeVariant[] = ['TS', 'JS'];
 
 type SandboxService = 'codesandbox' | 'stackblitz';
 
@@ -75,7 +104,7 @@ export function Demo({ name }: { name: string }) {
   const variant = codeVariant === 'JS' ? source.js : source.ts;
   return (
     <>
-      <Box component="figure" sx={{ m: 0, my: 3 }} data-demo={source.name}>
+      <Figure data-demo={source.name}>
         <Stage>
           <DemoErrorBoundary name={source.name} key={resetKey}>
             <LazyDemo
@@ -87,32 +116,31 @@ export function Demo({ name }: { name: string }) {
           </DemoErrorBoundary>
         </Stage>
         <Toolbar aria-label={`${source.name} demo toolbar`} role="toolbar">
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={codeVariant}
-            onChange={(_, value: CodeVariant | null) => value && setCodeVariant(value)}
-            aria-label="Source language"
-          >
-            <ToggleButton value="TS" sx={{ py: 0.25, px: 1 }}>
-              TS
-            </ToggleButton>
-            <ToggleButton value="JS" sx={{ py: 0.25, px: 1 }}>
-              JS
-            </ToggleButton>
-          </ToggleButtonGroup>
-          <Box sx={{ flex: 1 }} />
-          <Button
-            size="small"
-            startIcon={<CodeRoundedIcon />}
+          <VariantGroup role="group" aria-label="Source language">
+            {CODE_VARIANTS.map((value) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={codeVariant === value}
+                onClick={() => setCodeVariant(value)}
+              >
+                {value}
+              </button>
+            ))}
+          </VariantGroup>
+          <span style={{ flex: 1 }} />
+          <LiteTextButton
+            type="button"
             onClick={() => setCodeOpen((open) => !open)}
             aria-expanded={codeOpen}
           >
+            <CodeRoundedIcon aria-hidden="true" />
             {codeOpen ? 'Hide code' : 'Show code'}
-          </Button>
-          <IconButton
+          </LiteTextButton>
+          <LiteIconButton
+            type="button"
+            data-size="small"
             title={copied ? t('markdown.copied') : t('markdown.copyCode')}
-            size="small"
             onClick={() => void copy(variant.code)}
             aria-label={copied ? t('markdown.copied') : t('markdown.copyCode')}
           >
@@ -121,38 +149,39 @@ export function Demo({ name }: { name: string }) {
             ) : (
               <ContentCopyRoundedIcon fontSize="small" />
             )}
-          </IconButton>
-          <IconButton
+          </LiteIconButton>
+          <LiteIconButton
+            type="button"
+            data-size="small"
             title={'Open in CodeSandbox'}
-            size="small"
             onClick={() => void openSandbox('codesandbox', source, codeVariant)}
             aria-label="Open in CodeSandbox"
           >
             <OpenInNewRoundedIcon fontSize="small" />
-          </IconButton>
-          <IconButton
+          </LiteIconButton>
+          <LiteIconButton
+            type="button"
+            data-size="small"
             title={'Open in StackBlitz'}
-            size="small"
             onClick={() => void openSandbox('stackblitz', source, codeVariant)}
             aria-label="Open in StackBlitz"
           >
             <span aria-hidden="true" style={{ fontSize: 13, fontWeight: 800, lineHeight: 1 }}>
               SB
             </span>
-          </IconButton>
-          <IconButton
+          </LiteIconButton>
+          <LiteIconButton
+            type="button"
+            data-size="small"
             title={'Reset the demo'}
-            size="small"
             onClick={() => setResetKey((key) => key + 1)}
             aria-label="Reset the demo"
           >
             <RefreshRoundedIcon fontSize="small" />
-          </IconButton>
+          </LiteIconButton>
         </Toolbar>
-        <Collapse in={codeOpen} unmountOnExit>
-          <DemoSourceCode source={source} variant={codeVariant} />
-        </Collapse>
-      </Box>
+        {codeOpen ? <DemoSourceCode source={source} variant={codeVariant} /> : null}
+      </Figure>
     </>
   );
 }

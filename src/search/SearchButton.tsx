@@ -1,6 +1,5 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import ButtonBase from '@mui/material/ButtonBase';
 import { styled } from '@mui/material/styles';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
@@ -10,7 +9,13 @@ import { isOpenShortcut, usesCommandKey } from './shortcut';
 const loadDialog = () => import('./SearchDialog');
 const SearchDialog = dynamic(loadDialog, { ssr: false });
 
-const Trigger = styled(ButtonBase)(({ theme }) => ({
+const Trigger = styled('button')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  margin: 0,
+  fontFamily: theme.typography.fontFamily,
+  cursor: 'pointer',
   gap: theme.spacing(1),
   height: 36,
   minWidth: 36,
@@ -21,7 +26,7 @@ const Trigger = styled(ButtonBase)(({ theme }) => ({
   color: theme.vars.palette.text.secondary,
   fontSize: 14,
   '&:hover': { borderColor: theme.vars.palette.text.secondary },
-  '&.Mui-focusVisible': { outline: `2px solid ${theme.vars.palette.primary.main}` },
+  '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}` },
   '& svg': { fontSize: 20, color: theme.vars.palette.primary.main },
   [theme.breakpoints.down('sm')]: {
     padding: 0,
@@ -65,6 +70,7 @@ export function SearchButton() {
   return (
     <>
       <Trigger
+        type="button"
         onClick={() => {
           setUsed(true);
           setOpen(true);
