@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 
 // The browser build of the exported site runs on Preact's React-compatible layer: it does what the
 // pages need at a tenth of React DOM's weight (issue 12's first-load budgets). Server rendering,
@@ -27,7 +27,7 @@ export default function config(phase: string): NextConfig {
     poweredByHeader: false,
     transpilePackages: [],
     turbopack:
-      phase === PHASE_PRODUCTION_BUILD && process.env.DOCS_REACT !== '1'
+      phase !== PHASE_DEVELOPMENT_SERVER && process.env.DOCS_REACT !== '1'
         ? { resolveAlias: PREACT_IN_BROWSER }
         : {},
   };

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import type { GetStaticProps } from 'next';
 import Head from 'next/head';
 import Link from 'next/link';
 import Button from '@mui/material/Button';
@@ -45,3 +46,9 @@ export default function NotFoundPage() {
     </Main>
   );
 }
+
+/** The 404 page shows the MUI X navigation, in English (it is served for every unknown path). */
+export const getStaticProps: GetStaticProps = async () => {
+  const { navigationFor } = await import('@/src/layout/products');
+  return { props: { nav: navigationFor('/x', 'en') } };
+};

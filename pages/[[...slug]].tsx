@@ -1,12 +1,11 @@
 import * as React from 'react';
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import dynamic from 'next/dynamic';
-import type { LanguageCode } from '@/src/navigation/types';
+import type { LanguageCode, MuiPage } from '@/src/navigation/types';
 import { findActivePage } from '@/src/navigation/buildPageTree';
 import { getProductInfoFromUrl } from '@/src/routing';
 import { DocsPageLayout } from '@/src/layout/DocsPageLayout';
 import { PageHead } from '@/src/layout/PageHead';
-import { pagesForCategory } from '@/src/layout/products';
 import { MarkdownContent } from '@/src/markdown/MarkdownContent';
 import type { DocsPageData } from '@/src/pages/contentSource';
 import { plainText } from '@/src/api-docs/inlineMarkdown';
@@ -20,6 +19,7 @@ interface Props {
   userLanguage: LanguageCode;
   pathname: string;
   data: DocsPageData;
+  nav: MuiPage[];
 }
 
 /** The product named after the page title ("Page title - Product"), so titles stay unique. */
@@ -29,7 +29,7 @@ function productLabel(pathname: string): string {
 }
 
 /** Every docs page in both languages: the page registry decides what is exported. */
-export default function DocsRoute({ userLanguage, pathname, data }: Props) {
+export default function DocsRoute({ userLanguage, pathname, data, nav }: Props) {
   if (data.kind === 'home') {
     return <HomePage />;
   }
@@ -37,7 +37,7 @@ export default function DocsRoute({ userLanguage, pathname, data }: Props) {
     return <XLandingPage />;
   }
   const product = productLabel(pathname);
-  const pages = pagesForCategory(getProductInfoFromUrl(pathname));
+  const pages = nav;
   const { activePage } = findActivePage(pages, pathname);
   if (data.kind === 'api') {
     const { doc } = data.api;
@@ -84,6 +84,14 @@ export const getStaticPaths: GetStaticPaths = async () => {
 
 export const getStaticProps: GetStaticProps<Props, { slug?: string[] }> = async ({ params }) => {
   const { loadPageData, parseSlug } = await import('@/src/pages/contentSource');
+  const { navigationFor } = await import('@/src/layout/products');
   const { language, pathname } = parseSlug(params?.slug);
-  return { props: { userLanguage: language, pathname, data: await loadPageData(pathname) } };
+  return {
+    props: {
+      userLanguage: language,
+      pathname,
+      data: await loadPageData(pathname),
+      nav: navigationFor(pathname, language),
+    },
+  };
 };

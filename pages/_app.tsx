@@ -7,6 +7,8 @@ import { UserLanguageProvider } from '@/src/i18n/UserLanguageProvider';
 import { CodePreferencesProvider } from '@/src/code-preferences/CodePreferencesProvider';
 import { DocsConfigProvider } from '@/src/docs-config/DocsConfigProvider';
 import { AppFrame } from '@/src/layout/AppFrame';
+import { NavigationProvider } from '@/src/navigation/NavigationContext';
+import type { MuiPage } from '@/src/navigation/types';
 import { AnalyticsProvider } from '@/src/analytics/AnalyticsProvider';
 import { isPlaygroundPath, isLanguageCode } from '@/src/routing';
 import { setupLicense } from '@/src/license/setupLicense';
@@ -16,6 +18,8 @@ setupLicense();
 
 interface DocsPageProps {
   userLanguage?: string;
+  /** The drawer's navigation, built at export time (`navigationFor`). */
+  nav?: MuiPage[];
 }
 
 /** Composes the providers of each concern; the layout is skipped on /playground pages. */
@@ -35,7 +39,9 @@ export default function DocsApp(props: AppProps<DocsPageProps>) {
           <DocsThemeProvider>
             <CodePreferencesProvider>
               <AnalyticsProvider>
-                {isPlaygroundPath(router.pathname) ? page : <AppFrame>{page}</AppFrame>}
+                <NavigationProvider pages={pageProps.nav}>
+                  {isPlaygroundPath(router.pathname) ? page : <AppFrame>{page}</AppFrame>}
+                </NavigationProvider>
               </AnalyticsProvider>
             </CodePreferencesProvider>
           </DocsThemeProvider>

@@ -1,37 +1,24 @@
 import * as React from 'react';
-import { styled } from '@mui/material/styles';
+import dynamic from 'next/dynamic';
 import { config } from '@/src/config';
-import { reportAdDisplay } from '@/src/analytics/adEvents';
-import { useRandomSource } from '@/src/analytics/randomSource';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
-import { AdAppeal } from './AdAppeal';
-import { AdDisplay } from './AdDisplay';
 import { AdErrorBoundary } from './AdErrorBoundary';
-import { AdNetwork } from './AdNetwork';
-import { AD_HEIGHT, AD_HEIGHT_MOBILE, AD_MARGIN } from './constants';
-import { inHouseAds } from './inHouseAds';
-import {
-  adLabel,
-  chooseFallback,
-  isBot,
-  needsFallback,
-  shownAdKind,
-  type Fallback,
-  type FetchLike,
-} from './rules';
-import { ThirdPartyAdView } from './ThirdPartyAdView';
+import { AdFrame } from './AdFrame';
+import type { FetchLike } from './rules';
 import type { AdShape } from './types';
-import { useAdNetworkStatus } from './useAdNetworkStatus';
-import { useInlineAd } from './useInlineAd';
 
-/** The reserved box: its minimum height is in the server CSS, so the ad never moves the page. */
-const Frame = styled('section')(({ theme }) => ({
-  position: 'relative',
-  display: 'block',
-  minHeight: AD_HEIGHT_MOBILE,
-  margin: theme.spacing(AD_MARGIN, 0),
-  [theme.breakpoints.up('sm')]: { minHeight: AD_HEIGHT },
-}));
+/** The box as the exported HTML has it: reserved height, nothing inside yet. */
+function PendingFrame({ shape }: { shape: AdShape }) {
+  const t = useTranslate();
+  return <AdFrame aria-label={t('ads.label')} data-ad-slot={shape} data-ad-state="pending" />;
+}
+
+// The ad logic (audience, network polling, fallbacks) runs only after the page is interactive, so
+// it is a chunk of its own; until it arrives the reserved box holds the place (no layout shift).
+const LazyAdSlotContent = dynamic(() => import('./AdSlotContent'), {
+  ssr: false,
+  loading: () => <PendingFrame shape={config.adShape} />,
+});
 
 export interface AdSlotProps {
   /** Defaults to the configured shape. */
@@ -52,71 +39,7 @@ export function AdSlot({
   if (!enabled) return null;
   return (
     <AdErrorBoundary eventLabel={eventLabel}>
-      <AdSlotContent shape={shape} fetchFn={fetchFn} onLabel={setEventLabel} />
+      <LazyAdSlotContent shape={shape} fetchFn={fetchFn} onLabel={setEventLabel} />
     </AdErrorBoundary>
-  );
-}
-
-type Audience = 'unknown' | 'bot' | 'visitor';
-
-interface AdSlotContentProps {
-  shape: AdShape;
-  fetchFn?: FetchLike;
-  onLabel: (label: string | null) => void;
-}
-
-function AdSlotContent({ shape, fetchFn, onLabel }: AdSlotContentProps) {
-  const t = useTranslate();
-  const random = useRandomSource();
-  // Known after mount only: the exported HTML is the same for every visitor.
-  const [audience, setAudience] = React.useState<Audience>('unknown');
-  React.useEffect(() => {
-    setAudience(isBot(navigator.userAgent) ? 'bot' : 'visitor');
-  }, []);
-
-  const visitor = audience === 'visitor';
-  const networkStatus = useAdNetworkStatus(visitor && shape === 'image');
-  const inlineAd = useInlineAd(visitor && shape === 'inline', config.adServingEndpoint, fetchFn);
-  // Bots (and the first render, before the audience is known) get no ad and no fallback.
-  const fallbackNeeded = visitor && needsFallback(shape, networkStatus, inlineAd);
-
-  const [fallback, setFallback] = React.useState<Fallback | null>(null);
-  React.useEffect(() => {
-    if (fallbackNeeded && fallback === null) setFallback(chooseFallback(inHouseAds.length, random));
-  }, [fallbackNeeded, fallback, random]);
-
-  const kind = visitor ? shownAdKind(shape, networkStatus, inlineAd, fallback) : null;
-  let content: React.ReactNode = null;
-  if (kind === 'appeal') {
-    content = <AdAppeal />;
-  } else if (kind === 'in-house' && fallback?.kind === 'in-house') {
-    const ad = inHouseAds[fallback.index];
-    content = (
-      <AdDisplay href={ad.link} image={ad.img} name={ad.name} description={ad.description} />
-    );
-  } else if (kind === 'inline' && inlineAd !== null && inlineAd !== 'loading') {
-    content = <ThirdPartyAdView ad={inlineAd} />;
-  }
-  const label = kind ? adLabel(shape, kind) : null;
-
-  React.useEffect(() => {
-    onLabel(label);
-    if (label) reportAdDisplay(label, random);
-  }, [label, onLabel, random]);
-
-  return (
-    <Frame
-      aria-label={t('ads.label')}
-      data-ad-slot={shape}
-      data-ad-state={kind ?? (audience === 'bot' ? 'off' : 'pending')}
-      data-ga-event-category="ad"
-      data-ga-event-action="click"
-      data-ga-event-label={label ?? undefined}
-    >
-      {visitor && shape === 'image' ? (
-        <AdNetwork scriptUrl={config.adNetworkScriptUrl} hidden={fallbackNeeded} />
-      ) : null}
-      {content}
-    </Frame>
   );
 }

@@ -9,6 +9,10 @@ import { useRandomSource } from './randomSource';
 import { shouldSample } from './sampling';
 import { useUserProperties } from './useUserProperties';
 
+/** Longest wait for a new page's title before its page view is sent anyway, and the poll step. */
+const TITLE_WAIT_MS = 500;
+const TITLE_POLL_MS = 25;
+
 const WebVitalsReporter = dynamic(() => import('./WebVitalsReporter'), { ssr: false });
 
 interface AnalyticsProviderProps {
@@ -38,21 +42,40 @@ export function AnalyticsProvider({
     setReady(true);
   }, [enabled, measurementId]);
 
-  // First load, then every client navigation; a tick later so next/head has set the title.
+  // First load, then every client navigation. The new page's title is set by next/head after the
+  // route change completes (a task later with React, a little later with Preact), so the view is
+  // sent once the title has changed, or after TITLE_WAIT_MS if the new page shares the old title.
   React.useEffect(() => {
     if (!ready) return undefined;
     const timers = new Set<ReturnType<typeof setTimeout>>();
-    const send = (url: string) => {
+    let titleBefore = document.title;
+    const later = (fn: () => void, ms: number) => {
       const timer = setTimeout(() => {
         timers.delete(timer);
-        gtag('event', 'page_view', { ...pageViewParams(url, document.title) });
-      });
+        fn();
+      }, ms);
       timers.add(timer);
     };
-    send(router.asPath);
-    router.events.on('routeChangeComplete', send);
+    const send = (url: string, waited = 0) => {
+      if (document.title === titleBefore && waited < TITLE_WAIT_MS) {
+        later(() => send(url, waited + TITLE_POLL_MS), TITLE_POLL_MS);
+        return;
+      }
+      gtag('event', 'page_view', { ...pageViewParams(url, document.title) });
+    };
+    const onStart = () => {
+      titleBefore = document.title;
+    };
+    const onComplete = (url: string) => later(() => send(url), 0);
+    later(
+      () => gtag('event', 'page_view', { ...pageViewParams(router.asPath, document.title) }),
+      0,
+    );
+    router.events.on('routeChangeStart', onStart);
+    router.events.on('routeChangeComplete', onComplete);
     return () => {
-      router.events.off('routeChangeComplete', send);
+      router.events.off('routeChangeStart', onStart);
+      router.events.off('routeChangeComplete', onComplete);
       timers.forEach(clearTimeout);
     };
     // The listener covers later navigations; asPath only seeds the first page view.

@@ -9,7 +9,8 @@ import { useTranslate, useUserLanguage } from '@/src/i18n/UserLanguageProvider';
 import { getProductInfoFromUrl, pathnameToLanguage, pathWithLanguage } from '@/src/routing';
 import { NavDrawerContent } from './NavDrawerContent';
 import { VersionMenu } from './VersionMenu';
-import { pagesForCategory, productName } from './products';
+import { productName } from './productName';
+import { useNavigationPages } from '@/src/navigation/NavigationContext';
 import { ColorModeButton } from './ColorModeButton';
 import { SearchButton } from '@/src/search/SearchButton';
 import { LiteIconButton, LiteIconLink } from './LiteButton';
@@ -110,7 +111,7 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
   const { canonicalAs } = pathnameToLanguage(router.asPath);
   // The home page is MUI X's front door: it shows the MUI X navigation.
   const productInfo = getProductInfoFromUrl(canonicalAs === '/' ? '/x' : canonicalAs);
-  const pages = pagesForCategory(productInfo);
+  const pages = useNavigationPages();
   const isX = productInfo.productCategoryId === 'x';
   const closeMobile = React.useCallback(() => setMobileOpen(false), []);
   React.useEffect(() => {

@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { styled } from '@mui/material/styles';
 import { useTranslate, useUserLanguage } from '@/src/i18n/UserLanguageProvider';
 import { pathWithLanguage } from '@/src/routing';
-import { hasPage } from '@/src/navigation/hasPage';
 
 const Root = styled('footer')(({ theme }) => ({
   marginTop: theme.spacing(8),
@@ -19,7 +18,8 @@ const Root = styled('footer')(({ theme }) => ({
   '& a:hover': { color: theme.vars.palette.primary.main },
 }));
 
-const links = [
+/** Product links; test/unit/footer-links.test.ts checks that each one is an exported page. */
+export const FOOTER_LINKS = [
   { href: '/x/introduction/', label: 'MUI X' },
   { href: '/x/react-data-grid/', label: 'Data Grid' },
   { href: '/x/react-date-pickers/', label: 'Date and Time Pickers' },
@@ -46,13 +46,11 @@ export function Footer() {
             gap: '8px 20px',
           }}
         >
-          {links
-            .filter((link) => hasPage(link.href))
-            .map((link) => (
-              <li key={link.href}>
-                <Link href={pathWithLanguage(link.href, language)}>{link.label}</Link>
-              </li>
-            ))}
+          {FOOTER_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link href={pathWithLanguage(link.href, language)}>{link.label}</Link>
+            </li>
+          ))}
         </ul>
       </nav>
     </Root>

@@ -6,7 +6,7 @@ import CodeRoundedIcon from '@mui/icons-material/CodeRounded';
 import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 import { Badge } from '@/src/layout/PageBadges';
-import { productName } from '@/src/layout/products';
+import { productName } from '@/src/layout/productName';
 import { getProductInfoFromUrl } from '@/src/routing';
 import { itemLabel, type ResultItem, type ResultSection } from './resultItems';
 

@@ -1,10 +1,11 @@
 import * as React from 'react';
 import { CacheProvider } from '@emotion/react';
+import type { EmotionCache } from '@emotion/cache';
 import { Experimental_CssVarsProvider as CssVarsProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import { COLOR_MODE_STORAGE_KEY } from './constants';
 import { createDocsTheme } from './docsTheme';
-import { getRtlCache, readStoredDirection, storeDirection } from './direction';
+import { readStoredDirection, storeDirection, type Direction } from './direction';
 import { ThemeStateProvider, useChangeTheme, useThemeState } from './ThemeDispatchContext';
 import { useUserLanguage } from '@/src/i18n/UserLanguageProvider';
 import type { Localization } from '@mui/material/locale';
@@ -32,9 +33,34 @@ function useDocumentDirection() {
   return direction;
 }
 
+/**
+ * The Emotion cache for right-to-left styles, loaded the first time the direction is `rtl`. Until
+ * it arrives the components keep their left-to-right styles (the document's `dir` is already set).
+ */
+function useRtlCache(direction: Direction): EmotionCache | null {
+  const [cache, setCache] = React.useState<EmotionCache | null>(null);
+  React.useEffect(() => {
+    if (direction !== 'rtl' || cache) return undefined;
+    let active = true;
+    import('./rtlCache')
+      .then((module) => {
+        if (active) setCache(module.getRtlCache());
+      })
+      .catch(() => {
+        // Offline before the chunk was cached: the page stays readable with unflipped styles.
+      });
+    return () => {
+      active = false;
+    };
+  }, [direction, cache]);
+  return cache;
+}
+
 function ThemeFromState({ children }: { children: React.ReactNode }) {
   const { spacing, dense, paletteColors } = useThemeState();
-  const direction = useDocumentDirection();
+  const requested = useDocumentDirection();
+  const rtlCache = useRtlCache(requested);
+  const direction: Direction = requested === 'rtl' && rtlCache ? 'rtl' : 'ltr';
   const language = useUserLanguage();
   const [locale, setLocale] = React.useState<Localization | null>(null);
   React.useEffect(() => {
@@ -61,8 +87,8 @@ function ThemeFromState({ children }: { children: React.ReactNode }) {
       {children}
     </CssVarsProvider>
   );
-  return direction === 'rtl' ? (
-    <CacheProvider value={getRtlCache()}>{content}</CacheProvider>
+  return direction === 'rtl' && rtlCache ? (
+    <CacheProvider value={rtlCache}>{content}</CacheProvider>
   ) : (
     content
   );

@@ -1,6 +1,3 @@
-import createCache from '@emotion/cache';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
 import { readStorage, writeStorage } from './safeStorage';
 
 export type Direction = 'ltr' | 'rtl';
@@ -16,16 +13,6 @@ export function readStoredDirection(): Direction {
 /** Remembers the direction; a full or blocked storage only loses the preference. */
 export function storeDirection(direction: Direction): void {
   writeStorage(DIRECTION_STORAGE_KEY, direction);
-}
-
-let rtlCache: ReturnType<typeof createCache> | null = null;
-
-/** The separate Emotion cache whose stylis plugin flips left and right (SPEC §4). */
-export function getRtlCache() {
-  if (!rtlCache) {
-    rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
-  }
-  return rtlCache;
 }
 
 /**

@@ -69,6 +69,8 @@ describe('AdSlot, ad network shape', () => {
     const { container } = renderSlot(always(0.5));
     await advance(0);
     expect(slot(container)).toHaveAttribute('data-ad-state', 'network');
+    // The ad logic is a lazily loaded chunk: the script goes in a tick after it mounts.
+    await advance(0);
     const scripts = container.querySelectorAll('script#_carbonads_js');
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toHaveAttribute('src', config.adNetworkScriptUrl);

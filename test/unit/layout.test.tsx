@@ -5,6 +5,9 @@ import { DocsThemeProvider } from '@/src/theme/DocsThemeProvider';
 import { UserLanguageProvider } from '@/src/i18n/UserLanguageProvider';
 import { DocsConfigProvider, useDocsConfig } from '@/src/docs-config/DocsConfigProvider';
 import type { LanguageCode } from '@/src/navigation/types';
+import { NavigationProvider } from '@/src/navigation/NavigationContext';
+import { navigationFor } from '@/src/layout/products';
+import { pathnameToLanguage } from '@/src/routing';
 
 const router = {
   asPath: '/x/react-data-grid/getting-started/',
@@ -20,11 +23,18 @@ function renderFrame(language: LanguageCode, asPath: string) {
     <DocsConfigProvider>
       <UserLanguageProvider defaultUserLanguage={language}>
         <DocsThemeProvider>
-          <AppFrame>
-            <main>
-              <h1>Page body</h1>
-            </main>
-          </AppFrame>
+          <NavigationProvider
+            pages={navigationFor(
+              pathnameToLanguage(asPath).canonicalAs.replace(/\/$/, ''),
+              language,
+            )}
+          >
+            <AppFrame>
+              <main>
+                <h1>Page body</h1>
+              </main>
+            </AppFrame>
+          </NavigationProvider>
         </DocsThemeProvider>
       </UserLanguageProvider>
     </DocsConfigProvider>,
