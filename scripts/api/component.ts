@@ -50,6 +50,18 @@ function slotsOf(checker: ts.TypeChecker, slots: ts.Symbol | undefined): ApiSlot
   });
 }
 
+/**
+ * A slot's global class: the component's class whose `classes` key is the slot's name (a date
+ * picker's `toolbar` slot gets `.MuiDatePicker-toolbar` when such a key exists).
+ */
+export function withSlotClasses(slots: ApiSlot[], classes: ApiCssClass[]): ApiSlot[] {
+  const byKey = new Map(classes.map((entry) => [entry.key, entry.className]));
+  return slots.map((slot) => {
+    const className = byKey.get(slot.name);
+    return className ? { ...slot, className } : slot;
+  });
+}
+
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
@@ -164,6 +176,10 @@ export function componentDoc(
   );
   const members = ownMembers(checker, checker.getTypeOfSymbol(props));
   const find = (propName: string) => members.find((member) => member.name === propName);
+  const slots = slotsOf(checker, find('slots'));
+  const cssClasses = cssClassesOf(program, name, pkg.name, find('classes')).sort((a, b) =>
+    compareNames(a.key, b.key),
+  );
   return {
     kind: 'component',
     name,
@@ -175,10 +191,8 @@ export function componentDoc(
       sites.filter((site) => site.symbol === symbol),
     ),
     props: members.map((member) => describeMember(checker, member, true)),
-    slots: slotsOf(checker, find('slots')),
-    cssClasses: cssClassesOf(program, name, pkg.name, find('classes')).sort((a, b) =>
-      compareNames(a.key, b.key),
-    ),
+    slots: withSlotClasses(slots, cssClasses),
+    cssClasses,
     demos,
   };
 }

@@ -8,7 +8,7 @@ import type {
   ApiProperty,
   ApiSlot,
 } from '../../src/api-docs/types';
-import { splitComponentDoc } from './component';
+import { splitComponentDoc, withSlotClasses } from './component';
 import { jsDocOf, tagText } from './jsdoc';
 import { compareNames, describeMember, documentingDeclaration, ownMembers } from './members';
 import {
@@ -170,6 +170,7 @@ export function materialComponentDoc(program: MaterialProgram, name: string): Ap
     }
     return property;
   });
+  const cssClasses = cssClassesOf(program, name).sort((a, b) => compareNames(a.key, b.key));
   return {
     kind: 'component',
     name,
@@ -178,8 +179,8 @@ export function materialComponentDoc(program: MaterialProgram, name: string): Ap
     plan: 'community',
     imports: materialImports(program, name),
     props,
-    slots: slotsOf(checker, members, own),
-    cssClasses: cssClassesOf(program, name).sort((a, b) => compareNames(a.key, b.key)),
+    slots: withSlotClasses(slotsOf(checker, members, own), cssClasses),
+    cssClasses,
     demos,
     inheritance: inheritanceOf(checker, name, type, inheritsFromDoc(rawDoc)),
   };

@@ -13,7 +13,15 @@ import { IndexTable } from './IndexTable';
 import { InheritanceList } from './InheritanceList';
 import { plainText } from './inlineMarkdown';
 import { FilterablePropertiesTable, PropertiesTable } from './PropertiesTable';
-import { apiSections, apiToc, availableDemos, hookParameterRows } from './sections';
+import {
+  apiSections,
+  apiToc,
+  availableDemos,
+  hasLayoutChoice,
+  hookParameterRows,
+} from './sections';
+import { ApiLayoutProvider } from './ApiLayoutContext';
+import { LayoutToggle } from './LayoutToggle';
 import { TypeCode } from './ApiTable';
 import { SlotsTable } from './SlotsTable';
 import type { ApiPageData } from './server/loadApiPage';
@@ -165,12 +173,17 @@ export default function ApiPage({ api, page, pages, pathname }: ApiPageProps) {
       pages={pages}
       pathname={pathname}
     >
-      {apiSections(doc, hasPage).map((section) => (
-        <React.Fragment key={section.id}>
-          <H2 id={section.id}>{t(section.labelKey)}</H2>
-          <SectionBody id={section.id} label={t(section.labelKey)} api={api} pages={pages} />
-        </React.Fragment>
-      ))}
+      <ApiLayoutProvider>
+        {apiSections(doc, hasPage).map((section) => (
+          <React.Fragment key={section.id}>
+            <H2 id={section.id}>{t(section.labelKey)}</H2>
+            {hasLayoutChoice(doc, section.id) ? (
+              <LayoutToggle section={t(section.labelKey)} />
+            ) : null}
+            <SectionBody id={section.id} label={t(section.labelKey)} api={api} pages={pages} />
+          </React.Fragment>
+        ))}
+      </ApiLayoutProvider>
     </DocsPageLayout>
   );
 }

@@ -1,13 +1,76 @@
 import * as React from 'react';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 import { Badge } from '@/src/layout/PageBadges';
+import { AnchorName, ApiList, ApiListItem } from './ApiList';
+import { useApiLayout } from './ApiLayoutContext';
 import { ApiTable } from './ApiTable';
 import { Description, InlineText } from './Description';
+import { isGlobalStateClass } from './layout';
 import type { ApiCssClass } from './types';
+
+/** Badges of a class: deprecated, and global state classes (`Mui-selected`) marked as such. */
+function ClassBadges({ entry }: { entry: ApiCssClass }) {
+  const t = useTranslate();
+  return (
+    <>
+      {isGlobalStateClass(entry.className) ? (
+        <Badge
+          tone="planned"
+          title={t('api-docs.globalStateHint')}
+          text={t('api-docs.globalState')}
+        />
+      ) : null}
+      {entry.deprecated ? (
+        <Badge tone="deprecated" title={t('api-docs.deprecated')} text={t('api-docs.deprecated')} />
+      ) : null}
+    </>
+  );
+}
+
+function ClassDescription({ entry }: { entry: ApiCssClass }) {
+  const t = useTranslate();
+  return (
+    <>
+      <Description text={entry.description} />
+      {entry.deprecated?.reason ? (
+        <p>
+          <strong>{t('api-docs.deprecated')}</strong>: <InlineText text={entry.deprecated.reason} />
+        </p>
+      ) : null}
+    </>
+  );
+}
 
 /** The global class names a component adds and the `classes` keys that extend them. */
 export function ClassesTable({ label, classes }: { label: string; classes: ApiCssClass[] }) {
   const t = useTranslate();
+  const { layout } = useApiLayout();
+  if (layout === 'expanded') {
+    return (
+      <ApiList label={label}>
+        {classes.map((entry) => (
+          <ApiListItem
+            key={entry.key}
+            id={`classes-${entry.key}`}
+            head={
+              <>
+                <AnchorName id={`classes-${entry.key}`}>{`.${entry.className}`}</AnchorName>
+                <ClassBadges entry={entry} />
+              </>
+            }
+          >
+            <ClassDescription entry={entry} />
+            <dl>
+              <dt>{t('api-docs.ruleName')}</dt>
+              <dd>
+                <code dir="ltr">{entry.key}</code>
+              </dd>
+            </dl>
+          </ApiListItem>
+        ))}
+      </ApiList>
+    );
+  }
   return (
     <ApiTable
       label={label}
@@ -16,26 +79,14 @@ export function ClassesTable({ label, classes }: { label: string; classes: ApiCs
       {classes.map((entry) => (
         <tr key={entry.key} id={`classes-${entry.key}`}>
           <td>
-            <code dir="ltr">.{entry.className}</code>
-            {entry.deprecated ? (
-              <Badge
-                tone="deprecated"
-                title={t('api-docs.deprecated')}
-                text={t('api-docs.deprecated')}
-              />
-            ) : null}
+            <AnchorName id={`classes-${entry.key}`}>{`.${entry.className}`}</AnchorName>
+            <ClassBadges entry={entry} />
           </td>
           <td>
             <code dir="ltr">{entry.key}</code>
           </td>
           <td>
-            <Description text={entry.description} />
-            {entry.deprecated?.reason ? (
-              <p>
-                <strong>{t('api-docs.deprecated')}</strong>:{' '}
-                <InlineText text={entry.deprecated.reason} />
-              </p>
-            ) : null}
+            <ClassDescription entry={entry} />
           </td>
         </tr>
       ))}

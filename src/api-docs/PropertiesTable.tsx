@@ -2,6 +2,8 @@ import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 import { Badge } from '@/src/layout/PageBadges';
+import { AnchorName, ApiList, ApiListItem } from './ApiList';
+import { useApiLayout } from './ApiLayoutContext';
 import { ApiTable, TypeCode } from './ApiTable';
 import { Description, InlineText } from './Description';
 import { filterRows } from './sections';
@@ -87,13 +89,15 @@ const FilterInput = styled('input')(({ theme }) => ({
   },
 }));
 
-/** A table of props with a box that keeps only the rows whose name contains the typed text. */
+/** Props (or members) in the reader's layout, with a name filter once there are ten or more. */
 export function FilterablePropertiesTable(props: PropertiesTableProps) {
   const t = useTranslate();
+  const { layout } = useApiLayout();
   const [query, setQuery] = React.useState('');
   const rows = filterRows(props.rows, query);
+  const View = layout === 'expanded' ? PropertiesList : PropertiesTable;
   // Fewer than ten rows are read at a glance; a filter box would only add noise.
-  if (props.rows.length < 10) return <PropertiesTable {...props} />;
+  if (props.rows.length < 10) return <View {...props} />;
   return (
     <>
       <FilterInput
@@ -105,7 +109,7 @@ export function FilterablePropertiesTable(props: PropertiesTableProps) {
         dir="ltr"
       />
       {rows.length > 0 ? (
-        <PropertiesTable {...props} rows={rows} />
+        <View {...props} rows={rows} />
       ) : (
         <p role="status">{t('api-docs.noMatch')}</p>
       )}
@@ -113,11 +117,70 @@ export function FilterablePropertiesTable(props: PropertiesTableProps) {
   );
 }
 
-/** Props of a component, or properties or methods of an interface. */
+/** The name of a prop or member: a link to itself, and its required, deprecated and plan badges. */
+function PropertyName({
+  row,
+  idPrefix,
+  variant,
+  showOptional = false,
+}: {
+  row: ApiProperty;
+  idPrefix: string;
+  variant: PropertiesTableProps['variant'];
+  /** The expanded list says "Optional" where the table leaves the badge out. */
+  showOptional?: boolean;
+}) {
+  const t = useTranslate();
+  return (
+    <>
+      <AnchorName id={`${idPrefix}-${row.name}`}>{row.name}</AnchorName>
+      {row.required && variant === 'props' ? (
+        <Badge tone="required" title={t('api-docs.required')} text={t('api-docs.required')} />
+      ) : null}
+      {!row.required && variant === 'props' && showOptional ? (
+        <span className="api-optional">{t('api-docs.optional')}</span>
+      ) : null}
+      {row.deprecated ? (
+        <Badge tone="deprecated" title={t('api-docs.deprecated')} text={t('api-docs.deprecated')} />
+      ) : null}
+      {row.plan === 'pro' || row.plan === 'premium' ? (
+        <Badge tone={row.plan} title={t(`appFrame.${row.plan}`)} />
+      ) : null}
+    </>
+  );
+}
+
+/** Deprecation reason, description and, for functions, the signature's details. */
+function PropertyDescription({ row }: { row: ApiProperty }) {
+  const t = useTranslate();
+  return (
+    <>
+      {row.deprecated ? (
+        <p>
+          <strong>{t('api-docs.deprecated')}</strong>
+          {row.deprecated.reason ? (
+            <>
+              {': '}
+              <InlineText text={row.deprecated.reason} />
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      <Description text={row.description} />
+      {row.signature ? <SignatureDetails signature={row.signature} type={row.type} /> : null}
+    </>
+  );
+}
+
+/** A column that would stay empty (interface members rarely document defaults) is left out. */
+function hasDefaults(rows: ApiProperty[], variant: PropertiesTableProps['variant']): boolean {
+  return variant === 'props' && rows.some((row) => row.default !== null);
+}
+
+/** Props of a component, or properties or methods of an interface, as a table. */
 export function PropertiesTable({ label, idPrefix, rows, variant }: PropertiesTableProps) {
   const t = useTranslate();
-  // A column that would stay empty (interface members rarely document defaults) is left out.
-  const showDefault = variant === 'props' && rows.some((row) => row.default !== null);
+  const showDefault = hasDefaults(rows, variant);
   const headers = [t('api-docs.name'), t('api-docs.type')];
   if (showDefault) headers.push(t('api-docs.default'));
   headers.push(t('api-docs.description'));
@@ -126,23 +189,7 @@ export function PropertiesTable({ label, idPrefix, rows, variant }: PropertiesTa
       {rows.map((row) => (
         <tr key={row.name} id={`${idPrefix}-${row.name}`}>
           <td>
-            {/* The name links to its own row, so a reader can copy a link to one prop. */}
-            <a href={`#${idPrefix}-${row.name}`} className="api-anchor">
-              <code dir="ltr">{row.name}</code>
-            </a>
-            {row.required && variant === 'props' ? (
-              <Badge tone="required" title={t('api-docs.required')} text={t('api-docs.required')} />
-            ) : null}
-            {row.deprecated ? (
-              <Badge
-                tone="deprecated"
-                title={t('api-docs.deprecated')}
-                text={t('api-docs.deprecated')}
-              />
-            ) : null}
-            {row.plan === 'pro' || row.plan === 'premium' ? (
-              <Badge tone={row.plan} title={t(`appFrame.${row.plan}`)} />
-            ) : null}
+            <PropertyName row={row} idPrefix={idPrefix} variant={variant} />
           </td>
           <td className="api-type-cell">
             <TypeCode>{row.type}</TypeCode>
@@ -153,22 +200,43 @@ export function PropertiesTable({ label, idPrefix, rows, variant }: PropertiesTa
             </td>
           ) : null}
           <td className="api-description-cell">
-            {row.deprecated ? (
-              <p>
-                <strong>{t('api-docs.deprecated')}</strong>
-                {row.deprecated.reason ? (
-                  <>
-                    {': '}
-                    <InlineText text={row.deprecated.reason} />
-                  </>
-                ) : null}
-              </p>
-            ) : null}
-            <Description text={row.description} />
-            {row.signature ? <SignatureDetails signature={row.signature} type={row.type} /> : null}
+            <PropertyDescription row={row} />
           </td>
         </tr>
       ))}
     </ApiTable>
+  );
+}
+
+/** The same entries as the table, one block each: type, default and required state spelled out. */
+export function PropertiesList({ label, idPrefix, rows, variant }: PropertiesTableProps) {
+  const t = useTranslate();
+  const showDefault = hasDefaults(rows, variant);
+  return (
+    <ApiList label={label}>
+      {rows.map((row) => (
+        <ApiListItem
+          key={row.name}
+          id={`${idPrefix}-${row.name}`}
+          head={<PropertyName row={row} idPrefix={idPrefix} variant={variant} showOptional />}
+        >
+          <PropertyDescription row={row} />
+          <dl>
+            <dt>{t('api-docs.type')}</dt>
+            <dd>
+              <TypeCode>{row.type}</TypeCode>
+            </dd>
+            {showDefault && row.default ? (
+              <>
+                <dt>{t('api-docs.default')}</dt>
+                <dd>
+                  <DefaultValue text={row.default} />
+                </dd>
+              </>
+            ) : null}
+          </dl>
+        </ApiListItem>
+      ))}
+    </ApiList>
   );
 }

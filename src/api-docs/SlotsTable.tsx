@@ -1,23 +1,65 @@
 import * as React from 'react';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
+import { AnchorName, ApiList, ApiListItem } from './ApiList';
+import { useApiLayout } from './ApiLayoutContext';
 import { ApiTable, TypeCode } from './ApiTable';
 import { Description } from './Description';
 import type { ApiSlot } from './types';
 
-/** The replaceable sub-components of a component (its `slots` prop). */
+/** The replaceable sub-components of a component (its `slots` prop), in the reader's layout. */
 export function SlotsTable({ label, slots }: { label: string; slots: ApiSlot[] }) {
   const t = useTranslate();
+  const { layout } = useApiLayout();
+  const showClass = slots.some((slot) => slot.className);
+  if (layout === 'expanded') {
+    return (
+      <ApiList label={label}>
+        {slots.map((slot) => (
+          <ApiListItem
+            key={slot.name}
+            id={`slot-${slot.name}`}
+            head={<AnchorName id={`slot-${slot.name}`}>{slot.name}</AnchorName>}
+          >
+            <Description text={slot.description} />
+            {slot.default || slot.className ? (
+              <dl>
+                {slot.default ? (
+                  <>
+                    <dt>{t('api-docs.default')}</dt>
+                    <dd>
+                      <TypeCode>{slot.default}</TypeCode>
+                    </dd>
+                  </>
+                ) : null}
+                {slot.className ? (
+                  <>
+                    <dt>{t('api-docs.className')}</dt>
+                    <dd>
+                      <code dir="ltr">.{slot.className}</code>
+                    </dd>
+                  </>
+                ) : null}
+              </dl>
+            ) : null}
+          </ApiListItem>
+        ))}
+      </ApiList>
+    );
+  }
+  const headers = [t('api-docs.name'), t('api-docs.default')];
+  if (showClass) headers.push(t('api-docs.className'));
+  headers.push(t('api-docs.description'));
   return (
-    <ApiTable
-      label={label}
-      headers={[t('api-docs.name'), t('api-docs.default'), t('api-docs.description')]}
-    >
+    <ApiTable label={label} headers={headers}>
       {slots.map((slot) => (
         <tr key={slot.name} id={`slot-${slot.name}`}>
           <td>
-            <code dir="ltr">{slot.name}</code>
+            <AnchorName id={`slot-${slot.name}`}>{slot.name}</AnchorName>
           </td>
           <td>{slot.default ? <TypeCode>{slot.default}</TypeCode> : null}</td>
+          {showClass ? (
+            <td>{slot.className ? <code dir="ltr">.{slot.className}</code> : null}</td>
+          ) : null}
           <td className="api-description-cell">
             <Description text={slot.description} />
           </td>

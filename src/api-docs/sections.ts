@@ -51,6 +51,21 @@ export function apiSections(doc: ApiDoc, pageExists: (pathname: string) => boole
   return sections.filter(([shown]) => shown).map(([, id, labelKey]) => ({ id, labelKey }));
 }
 
+/** Sections shown as a table or an expanded list at the reader's choice (the layout toggle). */
+const LAYOUT_SECTIONS = new Set([
+  'props',
+  'slots',
+  'classes',
+  'properties',
+  'methods',
+  'parameters',
+]);
+
+/** Whether a section of the page offers the table / expanded list toggle. */
+export function hasLayoutChoice(doc: ApiDoc, sectionId: string): boolean {
+  return doc.kind !== 'index' && LAYOUT_SECTIONS.has(sectionId);
+}
+
 /** The table of contents of an API page, labels in the reader's language. */
 export function apiToc(
   doc: ApiDoc,

@@ -43,6 +43,8 @@ export interface ApiSlot {
   name: string;
   description: string;
   default: string | null;
+  /** Global class of the slot's element, when the component has a class key named after it. */
+  className?: string;
 }
 
 /** A key of the component's `classes` object and the global class it adds. */

@@ -18,7 +18,7 @@ import type {
   ApiIndexDoc,
   ApiInterfaceDoc,
 } from '@/src/api-docs/types';
-import { splitComponentDoc } from '@/scripts/api/component';
+import { splitComponentDoc, withSlotClasses } from '@/scripts/api/component';
 import { generateApiDocs } from '@/scripts/api/generate';
 import { firstSentence } from '@/scripts/api/indexDoc';
 import { stableJson } from '@/scripts/api/json';
@@ -155,6 +155,19 @@ describe('helpers', () => {
     });
   });
 
+  test('a slot gets the class whose key is its name', () => {
+    const slots = [
+      { name: 'toolbar', description: '', default: 'Toolbar' },
+      { name: 'footer', description: '', default: null },
+    ];
+    expect(
+      withSlotClasses(slots, [
+        { key: 'root', className: 'MuiFake-root', description: '' },
+        { key: 'toolbar', className: 'MuiFake-toolbar', description: '' },
+      ]),
+    ).toEqual([{ ...slots[0], className: 'MuiFake-toolbar' }, slots[1]]);
+  });
+
   test('first sentences ignore abbreviations and code', () => {
     expect(firstSentence('Sets `a.b` e.g. here. More text.')).toBe('Sets `a.b` e.g. here.');
     expect(firstSentence('No full stop')).toBe('No full stop');
@@ -256,6 +269,10 @@ describe('generation from the installed packages', () => {
     expect(grid.cssClasses).toContainEqual(
       expect.objectContaining({ key: 'root', className: 'MuiDataGrid-root' }),
     );
+    expect(grid.slots.find((slot) => slot.name === 'cell')).toMatchObject({
+      default: 'GridCell',
+      className: 'MuiDataGrid-cell',
+    });
   });
 
   test('DatePicker has documented slots and the Pro package among its imports', () => {

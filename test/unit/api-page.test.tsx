@@ -226,4 +226,120 @@ describe('ApiPage', () => {
     });
     expect(screen.getByRole('status')).toHaveTextContent('No entry matches the filter.');
   });
+
+  describe('layout toggle', () => {
+    beforeEach(() => window.localStorage.clear());
+    /** The entries of an expanded list (not the lists inside their descriptions). */
+    const entries = (region: HTMLElement) =>
+      Array.from(region.querySelectorAll<HTMLElement>(':scope > ul > li'));
+    afterEach(() => jest.restoreAllMocks());
+
+    const slotted: ApiComponentDoc = {
+      ...component,
+      slots: [{ ...component.slots[0], className: 'MuiFancyGrid-toolbar' }],
+      cssClasses: [
+        ...component.cssClasses,
+        { key: 'selected', className: 'Mui-selected', description: 'State class when selected.' },
+      ],
+    };
+
+    test('starts as tables; the expanded list keeps every anchor and is remembered', () => {
+      renderPage(slotted);
+      const toggles = screen.getAllByRole('group', { name: /^Layout: / });
+      // Props, slots and CSS classes each offer the choice.
+      expect(toggles.map((group) => group.getAttribute('aria-label'))).toEqual([
+        'Layout: Props',
+        'Layout: Slots',
+        'Layout: CSS classes',
+      ]);
+      const table = within(toggles[0]).getByRole('button', { name: 'Table' });
+      expect(table).toHaveAttribute('aria-pressed', 'true');
+      expect(
+        within(screen.getByRole('region', { name: 'Props' })).getAllByRole('row'),
+      ).toHaveLength(3);
+
+      // One choice switches every section, since they are bound together.
+      fireEvent.click(within(toggles[2]).getByRole('button', { name: 'Expanded list' }));
+      expect(within(toggles[0]).getByRole('button', { name: 'Expanded list' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(window.localStorage.getItem('mui-api-layout')).toBe('expanded');
+      const props = screen.getByRole('region', { name: 'Props' });
+      expect(within(props).queryAllByRole('row')).toHaveLength(0);
+      const items = entries(props);
+      expect(items.map((item) => item.id)).toEqual(['prop-columns', 'prop-onRowClick']);
+      expect(items[0]).toHaveTextContent('Required');
+      expect(items[1]).toHaveTextContent('Optional');
+      expect(items[1]).toHaveTextContent('Deprecated');
+      expect(items[0]).toHaveTextContent('Typereadonly GridColDef<R>[]');
+      const slots = screen.getByRole('region', { name: 'Slots' });
+      expect(entries(slots)[0]).toHaveAttribute('id', 'slot-toolbar');
+      expect(within(slots).getByText('.MuiFancyGrid-toolbar')).toBeInTheDocument();
+      const classes = screen.getByRole('region', { name: 'CSS classes' });
+      expect(
+        within(classes)
+          .getAllByRole('listitem')
+          .map((item) => item.id),
+      ).toEqual(['classes-root', 'classes-selected']);
+      expect(within(classes).getByText('Global state')).toBeInTheDocument();
+    });
+
+    test('a stored choice is applied after mount; an unknown value falls back to tables', () => {
+      window.localStorage.setItem('mui-api-layout', 'expanded');
+      const { unmount } = renderPage(slotted);
+      expect(entries(screen.getByRole('region', { name: 'Props' }))).toHaveLength(2);
+      unmount();
+      window.localStorage.setItem('mui-api-layout', 'cards');
+      renderPage(slotted);
+      expect(
+        within(screen.getByRole('region', { name: 'Props' })).getAllByRole('row'),
+      ).toHaveLength(3);
+    });
+
+    test('blocked storage still switches the layout, it is only not remembered', () => {
+      jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+        throw new DOMException('full', 'QuotaExceededError');
+      });
+      jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+        throw new DOMException('blocked', 'SecurityError');
+      });
+      renderPage(slotted);
+      fireEvent.click(screen.getAllByRole('button', { name: 'Expanded list' })[0]);
+      expect(entries(screen.getByRole('region', { name: 'Props' }))).toHaveLength(2);
+    });
+
+    test('the slot class column appears in the table when a slot has a class', () => {
+      renderPage(slotted);
+      const slots = screen.getByRole('region', { name: 'Slots' });
+      expect(within(slots).getByRole('columnheader', { name: 'Class name' })).toBeInTheDocument();
+      expect(within(slots).getByRole('row', { name: /toolbar/ })).toHaveTextContent(
+        '.MuiFancyGrid-toolbar',
+      );
+    });
+
+    test('the filter works in the expanded list too', () => {
+      window.localStorage.setItem('mui-api-layout', 'expanded');
+      renderPage({
+        ...component,
+        props: Array.from({ length: 12 }, (_, index) => ({
+          ...component.props[0],
+          name: index === 0 ? 'variant' : `prop${index}`,
+        })),
+      });
+      const props = screen.getByRole('region', { name: 'Props' });
+      expect(entries(props)).toHaveLength(12);
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Filter by name: Props' }), {
+        target: { value: 'vari' },
+      });
+      expect(entries(props)).toHaveLength(1);
+    });
+
+    test('Chinese labels', () => {
+      renderPage(slotted, 'zh');
+      const group = screen.getAllByRole('group', { name: /^布局: / })[0];
+      expect(within(group).getByRole('button', { name: '表格' })).toBeInTheDocument();
+      expect(within(group).getByRole('button', { name: '展开列表' })).toBeInTheDocument();
+    });
+  });
 });

@@ -1,0 +1,87 @@
+import * as React from 'react';
+import { styled } from '@mui/material/styles';
+import { monoFontFamily } from '@/src/theme/docsTheme';
+
+const Root = styled('div')(({ theme }) => ({
+  '& > ul': { listStyle: 'none', margin: 0, padding: 0 },
+  '& li.api-item': {
+    margin: theme.spacing(0, 0, 1.5),
+    padding: theme.spacing(1.5, 2),
+    border: `1px solid ${theme.vars.palette.divider}`,
+    borderRadius: 8,
+    scrollMarginTop: 84,
+  },
+  '& li.api-item:target': { backgroundColor: theme.vars.palette.action.selected },
+  '& .api-item-head': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: 4,
+    marginBottom: theme.spacing(0.75),
+    fontSize: 15,
+  },
+  '& .api-item-head code': { fontWeight: 700 },
+  '& .api-optional': {
+    marginInlineStart: theme.spacing(0.75),
+    color: theme.vars.palette.text.secondary,
+    fontSize: 12,
+  },
+  '& dl': {
+    display: 'grid',
+    gridTemplateColumns: 'max-content minmax(0, 1fr)',
+    columnGap: theme.spacing(2),
+    rowGap: theme.spacing(0.5),
+    margin: theme.spacing(1, 0, 0),
+    fontSize: 14,
+  },
+  '& dt': { color: theme.vars.palette.text.secondary, fontWeight: 600 },
+  '& dd': { margin: 0, minWidth: 0 },
+  '& p, & ul ul': { margin: theme.spacing(0, 0, 1) },
+  '& .api-item > :last-child': { marginBottom: 0 },
+  '& code': { fontFamily: monoFontFamily },
+  '& a.api-anchor': { color: 'inherit', textDecoration: 'none' },
+  '& a.api-anchor:hover code, & a.api-anchor:focus-visible code': {
+    textDecoration: 'underline',
+  },
+  '& .api-type': {
+    overflowWrap: 'anywhere',
+    color: theme.vars.palette.primary.dark,
+  },
+  '[data-mui-color-scheme="dark"] & .api-type': { color: theme.vars.palette.primary.light },
+}));
+
+/** The expanded layout of an API section: one bordered block per entry, named like its table. */
+export function ApiList({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Root role="region" aria-label={label} className="api-list">
+      <ul>{children}</ul>
+    </Root>
+  );
+}
+
+/** One entry of an expanded list; `id` is the same anchor its table row has. */
+export function ApiListItem({
+  id,
+  head,
+  children,
+}: {
+  id: string;
+  head: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <li id={id} className="api-item">
+      <div className="api-item-head">{head}</div>
+      {children}
+    </li>
+  );
+}
+
+/** A self-link on an entry's name, so a reader can copy a link to one prop, slot or class. */
+export function AnchorName({ id, children }: { id: string; children: string }) {
+  return (
+    <a href={`#${id}`} className="api-anchor">
+      <code dir="ltr">{children}</code>
+    </a>
+  );
+}
