@@ -1,8 +1,7 @@
 import * as React from 'react';
 import type { GetStaticProps } from 'next';
 import Head from 'next/head';
-import Link from 'next/link';
-import Button from '@mui/material/Button';
+import { LiteLinkButton } from '@/src/layout/LiteButton';
 import { styled } from '@mui/material/styles';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 
@@ -36,12 +35,10 @@ export default function NotFoundPage() {
           marginTop: 24,
         }}
       >
-        <Button component={Link} href="/" variant="contained">
+        <LiteLinkButton href="/" data-variant="contained">
           {t('notFound.home')}
-        </Button>
-        <Button component={Link} href="/x/" variant="outlined">
-          {t('notFound.browseX')}
-        </Button>
+        </LiteLinkButton>
+        <LiteLinkButton href="/x/">{t('notFound.browseX')}</LiteLinkButton>
       </div>
     </Main>
   );

@@ -1,12 +1,11 @@
 import * as React from 'react';
-import Link from 'next/link';
-import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import { PageHead } from '@/src/layout/PageHead';
 import { Footer } from '@/src/layout/Footer';
 import { pathWithLanguage } from '@/src/routing';
 import { useUserLanguage } from '@/src/i18n/UserLanguageProvider';
 import { CodeBlock } from '@/src/markdown/CodeBlock';
+import { LiteLinkButton } from '@/src/layout/LiteButton';
 import { ProductCards } from './ProductCards';
 
 const Main = styled('main')(({ theme }) => ({
@@ -58,22 +57,12 @@ export default function HomePage() {
         API, copy a working snippet and try every feature in a live demo.
       </Lead>
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-        <Button
-          component={Link}
-          href={pathWithLanguage('/x/', language)}
-          variant="contained"
-          size="large"
-        >
+        <LiteLinkButton href={pathWithLanguage('/x/', language)} data-variant="contained">
           Browse the docs
-        </Button>
-        <Button
-          component={Link}
-          href={pathWithLanguage('/x/react-data-grid/getting-started/', language)}
-          variant="outlined"
-          size="large"
-        >
+        </LiteLinkButton>
+        <LiteLinkButton href={pathWithLanguage('/x/react-data-grid/getting-started/', language)}>
           Get started with the Data Grid
-        </Button>
+        </LiteLinkButton>
       </div>
       <div style={{ maxWidth: 640, marginTop: 32 }}>
         <CodeBlock data-language="bash">

@@ -7,7 +7,6 @@ import InsertChartOutlinedIcon from '@mui/icons-material/InsertChartOutlined';
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import { pathWithLanguage } from '@/src/routing';
 import { useUserLanguage } from '@/src/i18n/UserLanguageProvider';
-import { hasPage } from '@/src/navigation/hasPage';
 
 const Grid = styled('ul')(({ theme }) => ({
   listStyle: 'none',
@@ -39,6 +38,7 @@ const Card = styled(Link)(({ theme }) => ({
   '& span': { color: theme.vars.palette.text.secondary, fontSize: 14.5, lineHeight: 1.55 },
 }));
 
+/** The product cards; test/unit/footer-links.test.ts checks that each link is an exported page. */
 export const products = [
   {
     href: '/x/react-data-grid/getting-started/',
@@ -71,17 +71,15 @@ export function ProductCards() {
   const language = useUserLanguage();
   return (
     <Grid>
-      {products
-        .filter((product) => hasPage(product.href))
-        .map(({ href, title, text, Icon }) => (
-          <li key={href}>
-            <Card href={pathWithLanguage(href, language)}>
-              <Icon />
-              <strong>{title}</strong>
-              <span>{text}</span>
-            </Card>
-          </li>
-        ))}
+      {products.map(({ href, title, text, Icon }) => (
+        <li key={href}>
+          <Card href={pathWithLanguage(href, language)}>
+            <Icon />
+            <strong>{title}</strong>
+            <span>{text}</span>
+          </Card>
+        </li>
+      ))}
     </Grid>
   );
 }

@@ -109,8 +109,10 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
   const [mobileUsed, setMobileUsed] = React.useState(false);
   const [settingsUsed, setSettingsUsed] = React.useState(false);
   const { canonicalAs } = pathnameToLanguage(router.asPath);
-  // The home page is MUI X's front door: it shows the MUI X navigation.
-  const productInfo = getProductInfoFromUrl(canonicalAs === '/' ? '/x' : canonicalAs);
+  // The home page is MUI X's front door, and the 404 page (served for any unknown path) shows the
+  // MUI X navigation: both name MUI X in the app bar.
+  const showsX = canonicalAs === '/' || router.pathname === '/404';
+  const productInfo = getProductInfoFromUrl(showsX ? '/x' : canonicalAs);
   const pages = useNavigationPages();
   const isX = productInfo.productCategoryId === 'x';
   const closeMobile = React.useCallback(() => setMobileOpen(false), []);

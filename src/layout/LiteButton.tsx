@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { styled, type Theme } from '@mui/material/styles';
 
 // Plain <button>s styled like Material UI's IconButton and text Button. The app bar, code blocks
@@ -58,4 +59,37 @@ export const LiteTextButton = styled('button')(({ theme }) => ({
   '&:hover': { backgroundColor: `rgba(${theme.vars.palette.primary.mainChannel} / 0.08)` },
   '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 1 },
   '& svg': { width: 18, height: 18, fill: 'currentColor' },
+}));
+
+/**
+ * A link styled like Material UI's contained (`data-variant="contained"`) or outlined button,
+ * for calls to action on the home and 404 pages: no ripple or transition code to hydrate.
+ */
+export const LiteLinkButton = styled(Link)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: 42,
+  padding: theme.spacing(1, 2.75),
+  borderRadius: theme.shape.borderRadius,
+  border: `1px solid rgba(${theme.vars.palette.primary.mainChannel} / 0.5)`,
+  color: theme.vars.palette.primary.main,
+  backgroundColor: 'transparent',
+  fontFamily: theme.typography.fontFamily,
+  fontSize: 15,
+  fontWeight: 600,
+  lineHeight: 1.5,
+  textDecoration: 'none',
+  '&:hover': {
+    borderColor: theme.vars.palette.primary.main,
+    backgroundColor: `rgba(${theme.vars.palette.primary.mainChannel} / 0.06)`,
+  },
+  '&[data-variant="contained"]': {
+    borderColor: 'transparent',
+    color: theme.vars.palette.primary.contrastText,
+    backgroundColor: theme.vars.palette.primary.main,
+    boxShadow: theme.vars.shadows[2],
+  },
+  '&[data-variant="contained"]:hover': { backgroundColor: theme.vars.palette.primary.dark },
+  '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
 }));

@@ -61,16 +61,25 @@ async function watchLayout(page: Page) {
     };
     const watch = { slotHeights: [] as number[], slotCls: 0, otherCls: 0, moved: [] as string[] };
     (window as unknown as { __adLayout: typeof watch }).__adLayout = watch;
+    // The exported placeholder box is replaced by the ad logic's box (a lazily loaded chunk) in
+    // the same place: every slot element is watched, and one that left the page is not measured.
     const resize = new ResizeObserver((entries) => {
-      for (const entry of entries)
-        watch.slotHeights.push(Math.round(entry.borderBoxSize[0].blockSize));
+      for (const entry of entries) {
+        if (entry.target.isConnected) {
+          watch.slotHeights.push(Math.round(entry.borderBoxSize[0].blockSize));
+        }
+      }
     });
-    const findSlot = () => {
-      const slot = document.querySelector('[data-ad-slot="image"]');
-      if (slot) resize.observe(slot);
-      else requestAnimationFrame(findSlot);
+    const observed = new WeakSet<Element>();
+    const findSlots = () => {
+      document.querySelectorAll('[data-ad-slot="image"]').forEach((slot) => {
+        if (observed.has(slot)) return;
+        observed.add(slot);
+        resize.observe(slot);
+      });
     };
-    findSlot();
+    new MutationObserver(findSlots).observe(document, { childList: true, subtree: true });
+    findSlots();
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[]) {
         if (entry.hadRecentInput) continue;

@@ -86,3 +86,62 @@ test('core API pages are in the sitemap in both languages', () => {
     expect(sitemap).toContain(`${url}</loc>`);
   }
 });
+
+// The MUI X reference (/x/api/…) generated from the @mui/x-* 7.12.0 packages.
+
+test('the DataGrid API page: filter, prop anchor, layout toggle and demo link', async ({
+  page,
+}) => {
+  await page.goto('/x/api/data-grid/data-grid/');
+  await expect(page.getByRole('heading', { level: 1, name: 'DataGrid API' })).toBeVisible();
+  await expect(page.getByText("import { DataGrid } from '@mui/x-data-grid';")).toBeVisible();
+  const props = page.getByRole('region', { name: 'Props' });
+  await page.getByRole('searchbox', { name: 'Filter by name: Props' }).fill('checkbox');
+  const checkbox = props.getByRole('row', { name: /^checkboxSelection/ });
+  await expect(checkbox).toContainText('false');
+  await expect(props.getByRole('row', { name: /^columns/ })).toHaveCount(0);
+
+  await props.getByRole('link', { name: 'checkboxSelection', exact: true }).click();
+  await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid\/#prop-checkboxSelection$/);
+  await expect(page.locator('#prop-checkboxSelection')).toBeInViewport();
+
+  // The expanded list keeps the anchors and is remembered across pages and reloads.
+  const layout = page.getByRole('group', { name: 'Layout: Props' });
+  await layout.getByRole('button', { name: 'Expanded list' }).click();
+  await expect(layout.getByRole('button', { name: 'Expanded list' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.locator('li#prop-checkboxSelection')).toContainText('boolean');
+  await expect(page.locator('li#slot-cell')).toContainText('.MuiDataGrid-cell');
+  await page.reload();
+  await expect(page.locator('li#prop-rows')).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Layout: Slots' })
+    .getByRole('button', { name: 'Table' })
+    .click();
+  await expect(page.locator('tr#prop-rows')).toBeVisible();
+
+  // Demos lead back to the docs page that uses the component.
+  await page.getByRole('heading', { level: 2, name: /^Demos/ }).scrollIntoViewIfNeeded();
+  await page.locator('#demos + ul').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/x\/react-data-grid\/demo\/$/);
+});
+
+test('API pages of the other products, in Chinese and English', async ({ page }) => {
+  await page.goto('/zh/x/api/date-pickers/date-picker/');
+  await expect(page.getByRole('heading', { level: 1, name: 'DatePicker API' })).toBeVisible();
+  await expect(page.locator('#prop-value')).toBeAttached();
+  await expect(page.locator('#slot-actionBar')).toBeAttached();
+  await expect(page.getByRole('group', { name: '布局: 插槽' })).toBeVisible();
+
+  // An interface page: methods with signatures, the plan of Pro-only members.
+  await page.goto('/x/api/data-grid/grid-api/');
+  await page.getByRole('searchbox', { name: 'Filter by name: Methods' }).fill('setRows');
+  await expect(page.locator('#method-setRows')).toContainText('(rows: GridRowModel[]) => void');
+
+  await page.goto('/x/api/tree-view/tree-view/');
+  await expect(page.getByRole('heading', { level: 1, name: 'TreeView API' })).toBeVisible();
+  await page.goto('/x/api/charts/bar-chart/');
+  await expect(page.locator('#prop-series')).toContainText('Required');
+});

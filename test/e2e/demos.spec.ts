@@ -20,6 +20,12 @@ for (const pathname of PAGES) {
       const demo = demos.nth(index);
       await demo.scrollIntoViewIfNeeded();
       await expect(demo.locator('[data-demo-loaded="true"]')).toBeAttached({ timeout: 20_000 });
+      // A grid shows its column headers from the first render (a runtime that delivers the
+      // grid's first layout update late leaves the header row empty).
+      const grids = demo.locator('.MuiDataGrid-root');
+      for (let grid = 0; grid < (await grids.count()); grid += 1) {
+        await expect(grids.nth(grid).getByRole('columnheader').first()).toBeVisible();
+      }
     }
     await expect(
       page.getByRole('alert').filter({ hasText: 'This demo failed to render' }),

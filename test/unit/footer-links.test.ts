@@ -1,10 +1,17 @@
 import { FOOTER_LINKS } from '@/src/layout/Footer';
+import { products } from '@/src/landing/ProductCards';
 import { hasPage } from '@/src/navigation/hasPage';
 import { navigationFor } from '@/src/layout/products';
 import { findActivePage, pageTitle } from '@/src/navigation/buildPageTree';
 
 describe('footer links', () => {
   it.each(FOOTER_LINKS)('$href is an exported page', ({ href }) => {
+    expect(hasPage(href.replace(/\/$/, ''))).toBe(true);
+  });
+});
+
+describe('product cards of the home and /x/ pages', () => {
+  it.each(products)('$href is an exported page', ({ href }) => {
     expect(hasPage(href.replace(/\/$/, ''))).toBe(true);
   });
 });
