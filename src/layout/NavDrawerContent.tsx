@@ -140,10 +140,12 @@ function NavItem({ page, ctx }: { page: MuiPage; ctx: NavContext }) {
         <PageBadges page={page} />
         <ExpandMoreRoundedIcon aria-hidden="true" />
       </GroupButton>
+      {/* A closed group renders no entries: the drawer holds hundreds of links, and every one in
+          the HTML is one more element to hydrate on each page (most of a page's hydration work). */}
       <Nested id={listId} hidden={!open}>
-        {children.map((child) => (
-          <NavItem key={child.pathname} page={child} ctx={ctx} />
-        ))}
+        {open
+          ? children.map((child) => <NavItem key={child.pathname} page={child} ctx={ctx} />)
+          : null}
       </Nested>
     </li>
   );

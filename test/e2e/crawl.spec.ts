@@ -22,15 +22,41 @@ const START_PAGES = [
   },
 ] as const;
 
+interface NavEntry {
+  pathname: string;
+  title?: { en: string };
+  children?: NavEntry[];
+  subheader?: unknown;
+  href?: string;
+}
+
+/**
+ * Every page of the drawer, from the navigation tree the page received as page data (the drawer
+ * only renders the entries of its open groups): link and title as the drawer shows them.
+ */
 async function drawerLinks(page: Page): Promise<Array<{ href: string; text: string }>> {
-  const links = page.locator('aside[data-nav-scroller] nav a[href^="/"]');
-  const all = await links.evaluateAll((anchors) =>
-    anchors.map((anchor) => ({
-      href: anchor.getAttribute('href') ?? '',
-      text: (anchor.querySelector('span')?.textContent ?? anchor.textContent ?? '').trim(),
-    })),
+  const nav = await page.evaluate(
+    () =>
+      (window as unknown as { __NEXT_DATA__: { props: { pageProps: { nav: unknown } } } })
+        .__NEXT_DATA__.props.pageProps.nav,
   );
-  return all;
+  const prefix = new URL(page.url()).pathname.startsWith('/zh/') ? '/zh' : '';
+  const links: Array<{ href: string; text: string }> = [];
+  const walk = (entries: NavEntry[]) => {
+    for (const entry of entries) {
+      if (entry.children?.length) walk(entry.children);
+      else if (entry.subheader === undefined && entry.href === undefined) {
+        links.push({ href: `${prefix}${entry.pathname}/`, text: entry.title?.en ?? '' });
+      }
+    }
+  };
+  walk(nav as NavEntry[]);
+  // The open group's links are in the HTML exactly as the tree describes them.
+  const rendered = await page
+    .locator('aside[data-nav-scroller] nav a[href^="/"]')
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+  for (const href of rendered) expect(links.map((link) => link.href)).toContain(href);
+  return links;
 }
 
 for (const { language, start, lang, skipLink } of START_PAGES) {
