@@ -153,29 +153,30 @@ export function Demo({ name }: { name: string }) {
           <LiteIconButton
             type="button"
             data-size="small"
-            title={'Open in CodeSandbox'}
+            title={t('markdown.openCodeSandbox')}
             onClick={() => void openSandbox('codesandbox', source, codeVariant)}
-            aria-label="Open in CodeSandbox"
+            aria-label={t('markdown.openCodeSandbox')}
           >
             <OpenInNewRoundedIcon fontSize="small" />
           </LiteIconButton>
           <LiteIconButton
             type="button"
             data-size="small"
-            title={'Open in StackBlitz'}
+            title={t('markdown.openStackBlitz')}
             onClick={() => void openSandbox('stackblitz', source, codeVariant)}
-            aria-label="Open in StackBlitz"
+            aria-label={t('markdown.openStackBlitz')}
           >
-            <span aria-hidden="true" style={{ fontSize: 13, fontWeight: 800, lineHeight: 1 }}>
-              SB
-            </span>
+            {/* A lightning bolt, StackBlitz's sign, drawn here rather than as text. */}
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M13.5 2 4.5 13.6h6.2L9 22l10.5-12.4h-6.4L13.5 2z" />
+            </svg>
           </LiteIconButton>
           <LiteIconButton
             type="button"
             data-size="small"
-            title={'Reset the demo'}
+            title={t('markdown.resetDemo')}
             onClick={() => setResetKey((key) => key + 1)}
-            aria-label="Reset the demo"
+            aria-label={t('markdown.resetDemo')}
           >
             <RefreshRoundedIcon fontSize="small" />
           </LiteIconButton>

@@ -32,7 +32,15 @@ const Trigger = styled('button')(({ theme }) => ({
     padding: 0,
     border: 0,
     backgroundColor: 'transparent',
-    '& .search-text': { display: 'none' },
+    // Only the icon shows; the text stays for screen readers (it is the button's name).
+    '& .search-text': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
   },
 }));
 
@@ -77,14 +85,15 @@ export function SearchButton() {
         }}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
-        aria-label={t('search.button')}
         aria-keyshortcuts={commandKey ? 'Meta+K' : 'Control+K'}
         aria-haspopup="dialog"
       >
         <SearchRoundedIcon aria-hidden />
-        <Text className="search-text" aria-hidden>
+        {/* The visible text is the button's name (no aria-label that could differ from it); the
+            shortcut is announced through aria-keyshortcuts. */}
+        <Text className="search-text">
           {t('search.button')}
-          <kbd>{commandKey ? '⌘K' : 'Ctrl K'}</kbd>
+          <kbd aria-hidden="true">{commandKey ? '⌘K' : 'Ctrl K'}</kbd>
         </Text>
       </Trigger>
       {used ? <SearchDialog open={open} onClose={() => setOpen(false)} /> : null}

@@ -261,6 +261,11 @@ describe('generation from the installed packages', () => {
     expect(columns).toMatchObject({ required: true, type: 'readonly GridColDef<R>[]' });
     expect(columns?.description).toMatch(/columns/);
     expect(rows).toMatchObject({ required: false, default: '[]' });
+    expect(grid.props.find((prop) => prop.name === 'checkboxSelection')).toMatchObject({
+      type: 'boolean',
+      default: 'false',
+      required: false,
+    });
     expect(rows?.description).toMatch(/rows/);
     const names = grid.props.map((prop) => prop.name);
     expect(names).not.toContain('onClick');
