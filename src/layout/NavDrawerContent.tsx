@@ -180,7 +180,11 @@ export function NavDrawerContent({
 }) {
   const language = useUserLanguage();
   const [, force] = React.useReducer((count: number) => count + 1, 0);
-  for (const group of groupsContaining(pages, activePathname)) expandedStore.add(group);
+  // In the browser the choice of open groups outlives page changes. In server rendering each page
+  // starts from its own active groups only: a shared store would carry the groups opened by pages
+  // exported earlier into this page's HTML, and hydration would then rebuild the drawer.
+  const expanded = typeof window === 'undefined' ? new Set<string>() : expandedStore;
+  for (const group of groupsContaining(pages, activePathname)) expanded.add(group);
   const rootRef = React.useRef<HTMLElement>(null);
   React.useEffect(() => {
     const active = rootRef.current?.querySelector<HTMLElement>('[data-active="true"]');
@@ -196,10 +200,10 @@ export function NavDrawerContent({
   const ctx: NavContext = {
     language,
     activePathname,
-    expanded: expandedStore,
+    expanded,
     toggle: (pathname) => {
-      if (expandedStore.has(pathname)) expandedStore.delete(pathname);
-      else expandedStore.add(pathname);
+      if (expanded.has(pathname)) expanded.delete(pathname);
+      else expanded.add(pathname);
       force();
     },
     onNavigate,

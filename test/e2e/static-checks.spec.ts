@@ -64,3 +64,41 @@ test('the sitemap lists every indexable page with its language alternates', () =
   expect(sitemap).toContain('hreflang="zh-Hans"');
   expect(fs.readFileSync(path.join(OUT, 'robots.txt'), 'utf8')).toMatch(/Sitemap: .*sitemap\.xml/);
 });
+
+interface NavEntry {
+  pathname: string;
+  children?: NavEntry[];
+  subheader?: unknown;
+}
+
+/** Collapsible groups (not subheaders) of the tree that contain `pathname`. */
+function openGroups(entries: NavEntry[], pathname: string): number {
+  let count = 0;
+  const contains = (entry: NavEntry): boolean =>
+    entry.pathname === pathname || (entry.children ?? []).some(contains);
+  for (const entry of entries) {
+    if (!entry.children?.length || !contains(entry)) continue;
+    if (entry.subheader === undefined) count += 1;
+    count += openGroups(entry.children, pathname);
+  }
+  return count;
+}
+
+test("a page's exported drawer opens only the groups that hold the page", () => {
+  // Pages exported late in the build: each must not inherit the open groups of earlier pages.
+  const problems: string[] = [];
+  for (const page of htmlFiles()) {
+    if (!/^(zh\/)?x\/(react-charts|react-tree-view|api\/charts|test-fixtures)\//.test(page))
+      continue;
+    const html = fs.readFileSync(path.join(OUT, page), 'utf8');
+    const data = /<script id="__NEXT_DATA__" type="application\/json">(.*?)<\/script>/s.exec(html);
+    if (!data) continue;
+    const { nav } = JSON.parse(data[1]).props.pageProps as { nav?: NavEntry[] };
+    if (!nav) continue;
+    const pathname = `/${page.replace(/^zh\//, '').replace(/\/index\.html$/, '')}`;
+    const expected = openGroups(nav, pathname);
+    const open = html.match(/aria-expanded="true"/g)?.length ?? 0;
+    if (open !== expected) problems.push(`${page}: ${open} open groups, expected ${expected}`);
+  }
+  expect(problems, problems.slice(0, 20).join('\n')).toEqual([]);
+});
