@@ -1,44 +1,13 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
+import { LiteToggleGroup } from '@/src/layout/LiteButton';
 import { useApiLayout } from './ApiLayoutContext';
 import type { ApiLayout } from './layout';
 
-const Group = styled('div')(({ theme }) => ({
-  display: 'inline-flex',
+const Group = styled(LiteToggleGroup)(({ theme }) => ({
   margin: theme.spacing(0, 0, 1.5),
-  border: `1px solid ${theme.vars.palette.divider}`,
-  borderRadius: 8,
-  overflow: 'hidden',
-  '& button': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: 6,
-    margin: 0,
-    padding: theme.spacing(0.5, 1.25),
-    border: 0,
-    backgroundColor: 'transparent',
-    color: theme.vars.palette.text.secondary,
-    fontFamily: theme.typography.fontFamily,
-    fontSize: 13,
-    fontWeight: 600,
-    lineHeight: 1.5,
-    cursor: 'pointer',
-  },
-  '& button + button': { borderInlineStart: `1px solid ${theme.vars.palette.divider}` },
-  '& button:hover': { backgroundColor: theme.vars.palette.action.hover },
-  '& button[aria-pressed="true"]': {
-    color: theme.vars.palette.primary.dark,
-    backgroundColor: `rgba(${theme.vars.palette.primary.mainChannel} / 0.1)`,
-  },
-  '[data-mui-color-scheme="dark"] & button[aria-pressed="true"]': {
-    color: theme.vars.palette.primary.light,
-  },
-  '& button:focus-visible': {
-    outline: `2px solid ${theme.vars.palette.primary.main}`,
-    outlineOffset: -2,
-  },
-  '& svg': { width: 16, height: 16, fill: 'currentColor' },
+  '& button': { padding: theme.spacing(0.5, 1.25), lineHeight: 1.5 },
 }));
 
 // Two 24-unit glyphs drawn here rather than imported, so the toggle adds no icon module.

@@ -93,3 +93,43 @@ export const LiteLinkButton = styled(Link)(({ theme }) => ({
   '&[data-variant="contained"]:hover': { backgroundColor: theme.vars.palette.primary.dark },
   '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
 }));
+
+/**
+ * A row of two or more pressed/unpressed buttons sharing one border, like Material UI's
+ * ToggleButtonGroup: the TS/JS switch of demos and the layout switch of API pages.
+ */
+export const LiteToggleGroup = styled('div')(({ theme }) => ({
+  display: 'inline-flex',
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: 8,
+  overflow: 'hidden',
+  '& button': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 6,
+    margin: 0,
+    padding: theme.spacing(0.25, 1),
+    border: 0,
+    backgroundColor: 'transparent',
+    color: theme.vars.palette.text.secondary,
+    fontFamily: theme.typography.fontFamily,
+    fontSize: 13,
+    fontWeight: 600,
+    lineHeight: 1.75,
+    cursor: 'pointer',
+  },
+  '& button + button': { borderInlineStart: `1px solid ${theme.vars.palette.divider}` },
+  '& button:hover': { backgroundColor: theme.vars.palette.action.hover },
+  '& button[aria-pressed="true"]': {
+    color: theme.vars.palette.primary.dark,
+    backgroundColor: `rgba(${theme.vars.palette.primary.mainChannel} / 0.1)`,
+  },
+  '[data-mui-color-scheme="dark"] & button[aria-pressed="true"]': {
+    color: theme.vars.palette.primary.light,
+  },
+  '& button:focus-visible': {
+    outline: `2px solid ${theme.vars.palette.primary.main}`,
+    outlineOffset: -2,
+  },
+  '& svg': { width: 16, height: 16, fill: 'currentColor' },
+}));

@@ -14,7 +14,7 @@ import { DemoSourcesContext } from './DemoContext';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { COPY_FEEDBACK_SHORT_MS, useCopyButton } from './useCopyButton';
 import { LazyDemo } from './LazyDemo';
-import { LiteIconButton, LiteTextButton } from '@/src/layout/LiteButton';
+import { LiteIconButton, LiteTextButton, LiteToggleGroup } from '@/src/layout/LiteButton';
 
 const Stage = styled('div')(({ theme }) => ({
   position: 'relative',
@@ -39,33 +39,8 @@ const Toolbar = styled('div')(({ theme }) => ({
 const Figure = styled('figure')(({ theme }) => ({ margin: theme.spacing(3, 0) }));
 
 /** Two-state TS/JS switch: pressed buttons in a labelled group, like a toggle button group. */
-const VariantGroup = styled('div')(({ theme }) => ({
-  display: 'inline-flex',
-  border: `1px solid ${theme.vars.palette.divider}`,
+const VariantGroup = styled(LiteToggleGroup)(({ theme }) => ({
   borderRadius: theme.shape.borderRadius,
-  overflow: 'hidden',
-  '& button': {
-    margin: 0,
-    padding: theme.spacing(0.25, 1),
-    border: 0,
-    backgroundColor: 'transparent',
-    color: theme.vars.palette.text.secondary,
-    fontFamily: theme.typography.fontFamily,
-    fontSize: 13,
-    fontWeight: 600,
-    lineHeight: 1.75,
-    cursor: 'pointer',
-  },
-  '& button + button': { borderInlineStart: `1px solid ${theme.vars.palette.divider}` },
-  '& button:hover': { backgroundColor: theme.vars.palette.action.hover },
-  '& button[aria-pressed="true"]': {
-    color: theme.vars.palette.primary.main,
-    backgroundColor: `rgba(${theme.vars.palette.primary.mainChannel} / 0.1)`,
-  },
-  '& button:focus-visible': {
-    outline: `2px solid ${theme.vars.palette.primary.main}`,
-    outlineOffset: -2,
-  },
 }));
 
 const CODE_VARIANTS: CodeVariant[] = ['TS', 'JS'];
