@@ -91,7 +91,7 @@ export function Demo({ name }: { name: string }) {
           </DemoErrorBoundary>
         </Stage>
         <Toolbar aria-label={`${source.name} demo toolbar`} role="toolbar">
-          <VariantGroup role="group" aria-label="Source language">
+          <VariantGroup role="group" aria-label={t('markdown.sourceLanguage')}>
             {CODE_VARIANTS.map((value) => (
               <button
                 key={value}
@@ -110,7 +110,7 @@ export function Demo({ name }: { name: string }) {
             aria-expanded={codeOpen}
           >
             <CodeRoundedIcon aria-hidden="true" />
-            {codeOpen ? 'Hide code' : 'Show code'}
+            {codeOpen ? t('markdown.hideCode') : t('markdown.showCode')}
           </LiteTextButton>
           <LiteIconButton
             type="button"
