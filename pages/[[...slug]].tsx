@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import dynamic from 'next/dynamic';
 import type { LanguageCode, MuiPage } from '@/src/navigation/types';
+import type { TranslationTable } from '@/src/i18n/translate';
 import { findActivePage } from '@/src/navigation/buildPageTree';
 import { getProductInfoFromUrl } from '@/src/routing';
 import { DocsPageLayout } from '@/src/layout/DocsPageLayout';
@@ -20,6 +21,7 @@ interface Props {
   pathname: string;
   data: DocsPageData;
   nav: MuiPage[];
+  translations: TranslationTable | null;
 }
 
 /** The product named after the page title ("Page title - Product"), so titles stay unique. */
@@ -85,6 +87,7 @@ export const getStaticPaths: GetStaticPaths = async () => {
 export const getStaticProps: GetStaticProps<Props, { slug?: string[] }> = async ({ params }) => {
   const { loadPageData, parseSlug } = await import('@/src/pages/contentSource');
   const { navigationFor } = await import('@/src/layout/products');
+  const { pageTranslations } = await import('@/src/i18n/server/allTranslations');
   const { language, pathname } = parseSlug(params?.slug);
   return {
     props: {
@@ -92,6 +95,7 @@ export const getStaticProps: GetStaticProps<Props, { slug?: string[] }> = async 
       pathname,
       data: await loadPageData(pathname),
       nav: navigationFor(pathname, language),
+      translations: pageTranslations(language),
     },
   };
 };

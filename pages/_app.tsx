@@ -4,6 +4,8 @@ import { useRouter } from 'next/router';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import { DocsThemeProvider } from '@/src/theme/DocsThemeProvider';
 import { UserLanguageProvider } from '@/src/i18n/UserLanguageProvider';
+import { addTranslations } from '@/src/i18n/translations';
+import type { TranslationTable } from '@/src/i18n/translate';
 import { CodePreferencesProvider } from '@/src/code-preferences/CodePreferencesProvider';
 import { DocsConfigProvider } from '@/src/docs-config/DocsConfigProvider';
 import { AppFrame } from '@/src/layout/AppFrame';
@@ -20,6 +22,8 @@ interface DocsPageProps {
   userLanguage?: string;
   /** The drawer's navigation, built at export time (`navigationFor`). */
   nav?: MuiPage[];
+  /** Interface strings of the page's language when it is not English (`pageTranslations`). */
+  translations?: TranslationTable | null;
 }
 
 /** Composes the providers of each concern; the layout is skipped on /playground pages. */
@@ -30,6 +34,8 @@ export default function DocsApp(props: AppProps<DocsPageProps>) {
     pageProps.userLanguage && isLanguageCode(pageProps.userLanguage)
       ? pageProps.userLanguage
       : 'en';
+  // Registered before anything renders, so the first render already speaks the page's language.
+  if (pageProps.translations) addTranslations(language, pageProps.translations);
   const page = <Component {...pageProps} />;
   return (
     <AppCacheProvider {...props}>

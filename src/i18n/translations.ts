@@ -1,9 +1,14 @@
 import en from '@/translations/translations.json';
-import zh from '@/translations/translations-zh.json';
-import { mapTranslationFiles, type TranslationTable } from './translate';
+import type { TranslationTable } from './translate';
 
-/** Every translation file of the site, keyed by file name so the language comes from the suffix. */
-export const translations: Record<string, TranslationTable> = mapTranslationFiles({
-  'translations.json': en,
-  'translations-zh.json': zh,
-});
+/**
+ * The translation tables the browser holds, by language. English is bundled: it is the fallback of
+ * every lookup. Another language's table arrives as page data of the pages in that language
+ * (`pageTranslations` in `server/`), so a reader downloads only the strings of their language.
+ */
+export const translations: Record<string, TranslationTable> = { en };
+
+/** Makes a language's table available to `t()`; called with a page's data before it renders. */
+export function addTranslations(language: string, table: TranslationTable): void {
+  translations[language] = table;
+}

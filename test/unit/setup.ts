@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { addTranslations } from '@/src/i18n/translations';
+import { allTranslations } from '@/src/i18n/server/allTranslations';
+
+// Pages get their language's strings as page data; components rendered alone get every table.
+for (const [language, table] of Object.entries(allTranslations)) addTranslations(language, table);
 
 // jsdom has no matchMedia; the colour mode provider asks it for the OS preference.
 if (typeof window !== 'undefined' && !window.matchMedia) {

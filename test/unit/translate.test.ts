@@ -5,11 +5,22 @@ import {
   resetTranslationWarnings,
   translate,
 } from '@/src/i18n/translate';
-import { translations } from '@/src/i18n/translations';
+import {
+  allTranslations as translations,
+  pageTranslations,
+} from '@/src/i18n/server/allTranslations';
 
 const tables = mapTranslationFiles({
   'translations.json': { a: { b: 'English B', only: 'Only English' } },
   'translations-zh.json': { a: { b: '中文 B' } },
+});
+
+describe('page translations', () => {
+  test('English pages get no extra table (English is bundled); Chinese pages get theirs', () => {
+    expect(pageTranslations('en')).toBeNull();
+    expect(pageTranslations('zh')).toBe(translations.zh);
+    expect(pageTranslations('pt')).toBeNull();
+  });
 });
 
 describe('translation files', () => {
