@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import serveHandler from 'serve-handler';
 import siteFiles from './site-files.cjs';
 import budgets from './budgets.cjs';
 
@@ -34,25 +35,15 @@ const FIXTURE_ENV = {
   NEXT_PUBLIC_ONEPIRATE_FONT_STYLESHEET: `${FIXTURE_ORIGIN}/fonts/onepirate.css`,
   NEXT_PUBLIC_AD_NETWORK_SCRIPT_URL: `${FIXTURE_ORIGIN}/ads/ad-network.js`,
 };
-const FIXTURE_TYPES = { '.css': 'text/css', '.js': 'text/javascript', '.json': 'application/json' };
-
-/** Serves test/fixtures as the stand-in outside host. */
+/** Serves test/fixtures as the stand-in outside host, readable cross-origin. */
 function startFixtureHost() {
-  const folder = path.join(root, 'test', 'fixtures');
-  const server = http.createServer((request, response) => {
-    const file = path.join(folder, path.normalize(new URL(request.url, FIXTURE_ORIGIN).pathname));
-    const type = FIXTURE_TYPES[path.extname(file)];
-    if (!file.startsWith(folder) || !type || !fs.existsSync(file)) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, {
-      'Content-Type': type,
-      'Access-Control-Allow-Origin': '*',
-      'Cache-Control': 'max-age=3600',
-    });
-    fs.createReadStream(file).pipe(response);
-  });
+  const server = http.createServer((request, response) =>
+    serveHandler(request, response, {
+      public: path.join(root, 'test', 'fixtures'),
+      directoryListing: false,
+      headers: [{ source: '**', headers: [{ key: 'Access-Control-Allow-Origin', value: '*' }] }],
+    }),
+  );
   server.listen(FIXTURE_PORT);
   return server;
 }

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
-import { monoFontFamily } from '@/src/theme/docsTheme';
+import { apiEntryStyles } from './ApiTable';
 
-const Root = styled('div')(({ theme }) => ({
+const Root = styled('div')(apiEntryStyles, ({ theme }) => ({
   '& > ul': { listStyle: 'none', margin: 0, padding: 0 },
   '& li.api-item': {
     margin: theme.spacing(0, 0, 1.5),
@@ -38,16 +38,6 @@ const Root = styled('div')(({ theme }) => ({
   '& dd': { margin: 0, minWidth: 0 },
   '& p, & ul ul': { margin: theme.spacing(0, 0, 1) },
   '& .api-item > :last-child': { marginBottom: 0 },
-  '& code': { fontFamily: monoFontFamily },
-  '& a.api-anchor': { color: 'inherit', textDecoration: 'none' },
-  '& a.api-anchor:hover code, & a.api-anchor:focus-visible code': {
-    textDecoration: 'underline',
-  },
-  '& .api-type': {
-    overflowWrap: 'anywhere',
-    color: theme.vars.palette.primary.dark,
-  },
-  '[data-mui-color-scheme="dark"] & .api-type': { color: theme.vars.palette.primary.light },
 }));
 
 /** The expanded layout of an API section: one bordered block per entry, named like its table. */
@@ -59,19 +49,24 @@ export function ApiList({ label, children }: { label: string; children: React.Re
   );
 }
 
-/** One entry of an expanded list; `id` is the same anchor its table row has. */
+/** One entry of an expanded list: its name links to itself (the same anchor as its table row). */
 export function ApiListItem({
   id,
-  head,
+  name,
+  badges,
   children,
 }: {
   id: string;
-  head: React.ReactNode;
+  name: string;
+  badges?: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
     <li id={id} className="api-item">
-      <div className="api-item-head">{head}</div>
+      <div className="api-item-head">
+        <AnchorName id={id}>{name}</AnchorName>
+        {badges}
+      </div>
       {children}
     </li>
   );

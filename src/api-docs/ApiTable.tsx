@@ -1,8 +1,21 @@
 import * as React from 'react';
-import { styled } from '@mui/material/styles';
+import { styled, type Theme } from '@mui/material/styles';
 import { monoFontFamily } from '@/src/theme/docsTheme';
 
-const Scroll = styled('div')(({ theme }) => ({
+/** Rules shared by both layouts of an API section: self-links on names, types, code font. */
+export function apiEntryStyles({ theme }: { theme: Theme }) {
+  return {
+    '& code': { fontFamily: monoFontFamily },
+    '& a.api-anchor': { color: 'inherit', textDecoration: 'none' },
+    '& a.api-anchor:hover code, & a.api-anchor:focus-visible code': {
+      textDecoration: 'underline',
+    },
+    '& .api-type': { overflowWrap: 'anywhere', color: theme.vars.palette.primary.dark },
+    '[data-mui-color-scheme="dark"] & .api-type': { color: theme.vars.palette.primary.light },
+  } as const;
+}
+
+const Scroll = styled('div')(apiEntryStyles, ({ theme }) => ({
   // The article's `.table-scroll` gives horizontal scrolling on small screens; these rules fit
   // API tables, whose cells hold long type names and paragraphs.
   '& td p, & td ul': { margin: theme.spacing(0, 0, 1) },
@@ -12,20 +25,9 @@ const Scroll = styled('div')(({ theme }) => ({
   // instead: without them the table squeezes `boolean` into two lines.
   '& td.api-type-cell': { minWidth: 130 },
   '& td.api-description-cell': { minWidth: 240 },
-  '& td code, & th code': { fontFamily: monoFontFamily },
   '& tr[id]': { scrollMarginTop: 84 },
   '& tr:target': { backgroundColor: theme.vars.palette.action.selected },
-  '& a.api-anchor': { color: 'inherit', textDecoration: 'none' },
-  '& a.api-anchor:hover code, & a.api-anchor:focus-visible code': {
-    textDecoration: 'underline',
-  },
-  '& .api-type': {
-    display: 'inline-block',
-    maxWidth: 360,
-    overflowWrap: 'anywhere',
-    color: theme.vars.palette.primary.dark,
-  },
-  '[data-mui-color-scheme="dark"] & .api-type': { color: theme.vars.palette.primary.light },
+  '& .api-type': { display: 'inline-block', maxWidth: 360 },
 }));
 
 interface ApiTableProps {

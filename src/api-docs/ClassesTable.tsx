@@ -52,12 +52,8 @@ export function ClassesTable({ label, classes }: { label: string; classes: ApiCs
           <ApiListItem
             key={entry.key}
             id={`classes-${entry.key}`}
-            head={
-              <>
-                <AnchorName id={`classes-${entry.key}`}>{`.${entry.className}`}</AnchorName>
-                <ClassBadges entry={entry} />
-              </>
-            }
+            name={`.${entry.className}`}
+            badges={<ClassBadges entry={entry} />}
           >
             <ClassDescription entry={entry} />
             <dl>

@@ -117,15 +117,13 @@ export function FilterablePropertiesTable(props: PropertiesTableProps) {
   );
 }
 
-/** The name of a prop or member: a link to itself, and its required, deprecated and plan badges. */
-function PropertyName({
+/** Required, deprecated and plan badges of a prop or member. */
+function PropertyBadges({
   row,
-  idPrefix,
   variant,
   showOptional = false,
 }: {
   row: ApiProperty;
-  idPrefix: string;
   variant: PropertiesTableProps['variant'];
   /** The expanded list says "Optional" where the table leaves the badge out. */
   showOptional?: boolean;
@@ -133,7 +131,6 @@ function PropertyName({
   const t = useTranslate();
   return (
     <>
-      <AnchorName id={`${idPrefix}-${row.name}`}>{row.name}</AnchorName>
       {row.required && variant === 'props' ? (
         <Badge tone="required" title={t('api-docs.required')} text={t('api-docs.required')} />
       ) : null}
@@ -189,7 +186,8 @@ export function PropertiesTable({ label, idPrefix, rows, variant }: PropertiesTa
       {rows.map((row) => (
         <tr key={row.name} id={`${idPrefix}-${row.name}`}>
           <td>
-            <PropertyName row={row} idPrefix={idPrefix} variant={variant} />
+            <AnchorName id={`${idPrefix}-${row.name}`}>{row.name}</AnchorName>
+            <PropertyBadges row={row} variant={variant} />
           </td>
           <td className="api-type-cell">
             <TypeCode>{row.type}</TypeCode>
@@ -218,7 +216,8 @@ export function PropertiesList({ label, idPrefix, rows, variant }: PropertiesTab
         <ApiListItem
           key={row.name}
           id={`${idPrefix}-${row.name}`}
-          head={<PropertyName row={row} idPrefix={idPrefix} variant={variant} showOptional />}
+          name={row.name}
+          badges={<PropertyBadges row={row} variant={variant} showOptional />}
         >
           <PropertyDescription row={row} />
           <dl>

@@ -15,11 +15,7 @@ export function SlotsTable({ label, slots }: { label: string; slots: ApiSlot[] }
     return (
       <ApiList label={label}>
         {slots.map((slot) => (
-          <ApiListItem
-            key={slot.name}
-            id={`slot-${slot.name}`}
-            head={<AnchorName id={`slot-${slot.name}`}>{slot.name}</AnchorName>}
-          >
+          <ApiListItem key={slot.name} id={`slot-${slot.name}`} name={slot.name}>
             <Description text={slot.description} />
             {slot.default || slot.className ? (
               <dl>
