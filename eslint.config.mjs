@@ -14,6 +14,7 @@ const config = [
       'src/navigation/content-index.generated.ts',
       'test-results/**',
       'playwright-report/**',
+      'bench/**',
     ],
   },
   {

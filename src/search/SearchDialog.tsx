@@ -115,11 +115,11 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   const productId = getProductInfoFromUrl(canonicalAs === '/' ? '/x' : canonicalAs).productId;
   const { status, groups } = useSearchResults(query, language, productId, open);
 
+  // The query is cleared when the dialog closes, not when it opens: a reader who types at once
+  // after Ctrl+K would otherwise lose the first letters to the reset.
   React.useEffect(() => {
-    if (open) {
-      setRecent(readRecent());
-      setQuery('');
-    }
+    if (open) setRecent(readRecent());
+    else setQuery('');
   }, [open]);
 
   const trimmed = query.trim();
