@@ -15,6 +15,7 @@ import { AnalyticsProvider } from '@/src/analytics/AnalyticsProvider';
 import { isPlaygroundPath, isLanguageCode } from '@/src/routing';
 import { setupLicense } from '@/src/license/setupLicense';
 import { ServiceWorkerRegistration } from '@/src/service-worker/ServiceWorkerRegistration';
+import { startDeferredHydration } from '@/src/layout/HydrateLater';
 
 setupLicense();
 
@@ -36,6 +37,8 @@ export default function DocsApp(props: AppProps<DocsPageProps>) {
       : 'en';
   // Registered before anything renders, so the first render already speaks the page's language.
   if (pageProps.translations) addTranslations(language, pageProps.translations);
+  // The first hydration pass has committed: the parts it left for later hydrate one per task.
+  React.useEffect(() => startDeferredHydration(), []);
   const page = <Component {...pageProps} />;
   return (
     <AppCacheProvider {...props}>

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useColorScheme } from '@mui/material/styles';
+import { useColorScheme } from '@/src/theme/cssVarsProvider';
 import { useCodePreferences } from '@/src/code-preferences/CodePreferencesProvider';
 import { useUserLanguage } from '@/src/i18n/UserLanguageProvider';
 import { setUserProperties } from './gtag';

@@ -14,6 +14,7 @@ import { useNavigationPages } from '@/src/navigation/NavigationContext';
 import { ColorModeButton } from './ColorModeButton';
 import { SearchButton } from '@/src/search/SearchButton';
 import { LiteIconButton, LiteIconLink } from './LiteButton';
+import { HydrateLater } from './HydrateLater';
 
 // Drawers load on first use: most readers never open them, and they pull in Modal and transitions.
 const SettingsDrawer = dynamic(() => import('./SettingsDrawer'), { ssr: false });
@@ -170,9 +171,13 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
         ) : null}
       </Header>
       <div style={{ display: 'flex', alignItems: 'flex-start' }}>
-        <PermanentNav data-nav-scroller="" aria-label={t('appFrame.mainNavigation')}>
-          {drawer}
-        </PermanentNav>
+        {/* Hydrated last: on a phone it is hidden, on a desktop it is already painted and its
+            links work as plain links until then. */}
+        <HydrateLater priority={2}>
+          <PermanentNav data-nav-scroller="" aria-label={t('appFrame.mainNavigation')}>
+            {drawer}
+          </PermanentNav>
+        </HydrateLater>
         {mobileUsed ? (
           <MobileNavDrawer open={mobileOpen} onClose={closeMobile} width={DRAWER_WIDTH}>
             <div

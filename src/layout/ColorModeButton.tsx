@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useColorScheme } from '@mui/material/styles';
+import { useColorScheme } from '@/src/theme/cssVarsProvider';
 import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';

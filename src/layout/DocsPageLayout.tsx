@@ -8,13 +8,29 @@ import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 import { config } from '@/src/config';
 import { AdSlot } from '@/src/ads/AdSlot';
 import { Footer } from './Footer';
+import { useNearViewport } from '@/src/markdown/useNearViewport';
+import { HydrateLater } from './HydrateLater';
 
-// The feedback form sits at the foot of the page and pulls in text-field code: it loads after the
-// page is interactive, in a box that keeps its place.
+/** The height the feedback form takes, kept by its placeholder so nothing moves when it arrives. */
+const FEEDBACK_MIN_HEIGHT = 120;
+
+// The feedback form sits at the foot of the page and pulls in text-field code (and the work of
+// mounting it): it loads when the reader scrolls near it, in a box that keeps its place.
 const PageFeedback = dynamic(
   () => import('@/src/feedback/PageFeedback').then((module) => module.PageFeedback),
-  { ssr: false, loading: () => <div style={{ minHeight: 120 }} aria-hidden="true" /> },
+  {
+    ssr: false,
+    loading: () => <div style={{ minHeight: FEEDBACK_MIN_HEIGHT }} aria-hidden="true" />,
+  },
 );
+
+function FeedbackWhenNear({ page }: { page: string }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  if (near) return <PageFeedback page={page} />;
+  return (
+    <div ref={ref} data-feedback-slot="" style={{ minHeight: FEEDBACK_MIN_HEIGHT }} aria-hidden />
+  );
+}
 import { PageBadges } from './PageBadges';
 import { PageNavigation } from './PageNavigation';
 import { TableOfContents } from './TableOfContents';
@@ -123,9 +139,11 @@ export function DocsPageLayout(props: DocsPageLayoutProps) {
             {t('appFrame.editPage')}
           </EditLink>
         ) : null}
-        <PageFeedback page={pathname} />
+        <FeedbackWhenNear page={pathname} />
         <PageNavigation pages={pages} pathname={pathname} />
-        <Footer />
+        <HydrateLater>
+          <Footer />
+        </HydrateLater>
       </Article>
       <TableOfContents toc={toc} />
     </Row>

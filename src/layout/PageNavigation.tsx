@@ -5,6 +5,7 @@ import type { MuiPage } from '@/src/navigation/types';
 import { getPrevNext, pageTitle } from '@/src/navigation/buildPageTree';
 import { pathWithLanguage } from '@/src/routing';
 import { useTranslate, useUserLanguage } from '@/src/i18n/UserLanguageProvider';
+import { HydrateLater } from './HydrateLater';
 
 const Root = styled('nav')(({ theme }) => ({
   display: 'grid',
@@ -40,33 +41,35 @@ export function PageNavigation({ pages, pathname }: { pages: MuiPage[]; pathname
   const { prevPage, nextPage } = getPrevNext(pages, pathname, language);
   if (!prevPage && !nextPage) return null;
   return (
-    <Root aria-label={`${t('appFrame.previousPage')} / ${t('appFrame.nextPage')}`}>
-      {prevPage ? (
-        <Link href={pathWithLanguage(`${prevPage.pathname}/`, language)} rel="prev">
-          <small>
-            <span className="arrow" aria-hidden="true">
-              ←
-            </span>{' '}
-            {t('appFrame.previousPage')}
-          </small>
-          {pageTitle(prevPage, language)}
-        </Link>
-      ) : null}
-      {nextPage ? (
-        <Link
-          href={pathWithLanguage(`${nextPage.pathname}/`, language)}
-          rel="next"
-          className="next"
-        >
-          <small>
-            {t('appFrame.nextPage')}{' '}
-            <span className="arrow" aria-hidden="true">
-              →
-            </span>
-          </small>
-          {pageTitle(nextPage, language)}
-        </Link>
-      ) : null}
-    </Root>
+    <HydrateLater>
+      <Root aria-label={`${t('appFrame.previousPage')} / ${t('appFrame.nextPage')}`}>
+        {prevPage ? (
+          <Link href={pathWithLanguage(`${prevPage.pathname}/`, language)} rel="prev">
+            <small>
+              <span className="arrow" aria-hidden="true">
+                ←
+              </span>{' '}
+              {t('appFrame.previousPage')}
+            </small>
+            {pageTitle(prevPage, language)}
+          </Link>
+        ) : null}
+        {nextPage ? (
+          <Link
+            href={pathWithLanguage(`${nextPage.pathname}/`, language)}
+            rel="next"
+            className="next"
+          >
+            <small>
+              {t('appFrame.nextPage')}{' '}
+              <span className="arrow" aria-hidden="true">
+                →
+              </span>
+            </small>
+            {pageTitle(nextPage, language)}
+          </Link>
+        ) : null}
+      </Root>
+    </HydrateLater>
   );
 }

@@ -4,6 +4,7 @@ import type { TocEntry } from '@/src/markdown/types';
 import { DEBOUNCE_MS } from '@/src/theme/constants';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 import { APP_BAR_HEIGHT } from './AppFrame';
+import { HydrateLater } from './HydrateLater';
 
 const Root = styled('nav')(({ theme }) => ({
   position: 'sticky',
@@ -82,21 +83,23 @@ export function TableOfContents({ toc }: { toc: TocEntry[] }) {
   }, [toc]);
   if (toc.length === 0) return null;
   return (
-    <Root aria-labelledby="toc-title">
-      <Title id="toc-title">{t('appFrame.toc')}</Title>
-      <ul>
-        {toc.map((entry) => (
-          <li key={entry.id}>
-            <a
-              href={`#${entry.id}`}
-              data-level={entry.level}
-              aria-current={activeId === entry.id ? 'location' : undefined}
-            >
-              {entry.text}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </Root>
+    <HydrateLater>
+      <Root aria-labelledby="toc-title">
+        <Title id="toc-title">{t('appFrame.toc')}</Title>
+        <ul>
+          {toc.map((entry) => (
+            <li key={entry.id}>
+              <a
+                href={`#${entry.id}`}
+                data-level={entry.level}
+                aria-current={activeId === entry.id ? 'location' : undefined}
+              >
+                {entry.text}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Root>
+    </HydrateLater>
   );
 }

@@ -8,6 +8,7 @@ import { DemoSourcesContext } from './DemoContext';
 import { H2, H3, H4 } from './Heading';
 import { MdxLink } from './MdxLink';
 import type { DemoSource } from './types';
+import { HydrateLater } from '@/src/layout/HydrateLater';
 
 // Rendered on the server like any component, but its code (toolbar, source viewer) is a separate
 // chunk: only pages that show a demo load it, text pages never do.
@@ -41,6 +42,26 @@ const components: MDXComponents = {
   Demo,
 };
 
+/** Components of `components` that always render exactly one element (what `HydrateLater` needs). */
+const SINGLE_ELEMENT = new Set<unknown>([H2, H3, H4, CodeBlock, Table, Callout, MdxLink]);
+
+/**
+ * Top-level blocks of the article hydrate one per task after the page's first pass, in reading
+ * order: a long page no longer blocks the main thread for the whole of its hydration.
+ */
+function hydrateBlockByBlock(content: React.ReactElement): React.ReactNode {
+  const { children } = content.props as { children?: React.ReactNode };
+  if (content.type !== React.Fragment) return content;
+  return React.Children.map(children, (child) =>
+    React.isValidElement(child) &&
+    (typeof child.type === 'string' || SINGLE_ELEMENT.has(child.type)) ? (
+      <HydrateLater priority={0}>{child}</HydrateLater>
+    ) : (
+      child
+    ),
+  );
+}
+
 /** The body of a markdown page. */
 export function MarkdownContent({
   code,
@@ -54,7 +75,7 @@ export function MarkdownContent({
   const Content = React.useMemo(() => runCompiledMdx(code), [code]);
   return (
     <DemoSourcesContext.Provider value={demos}>
-      {Content({ components })}
+      {hydrateBlockByBlock(Content({ components }))}
     </DemoSourcesContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { CacheProvider } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
-import { Experimental_CssVarsProvider as CssVarsProvider } from '@mui/material/styles';
+import { DocsCssVarsProvider as CssVarsProvider } from './cssVarsProvider';
 import CssBaseline from '@mui/material/CssBaseline';
 import { COLOR_MODE_STORAGE_KEY } from './constants';
 import { createDocsTheme } from './docsTheme';

@@ -18,6 +18,8 @@ test('feedback reaches the real receiver and is written to its file', async ({ p
   await new Promise<void>((resolve) => server.listen(FEEDBACK_PORT, resolve));
   try {
     await page.goto(PAGE);
+    // The form loads when the reader scrolls near it.
+    await page.locator('[data-feedback-slot]').scrollIntoViewIfNeeded();
     const form = page.getByRole('region', { name: 'Was this page helpful?' });
     await form.getByRole('button', { name: 'Yes' }).click();
     const comment = `Clear page ${Date.now()}`;
@@ -52,6 +54,8 @@ test.describe('with the receiver down', () => {
 
   test('the failure message appears and the comment stays for a retry', async ({ page }) => {
     await page.goto(PAGE);
+    // The form loads when the reader scrolls near it.
+    await page.locator('[data-feedback-slot]').scrollIntoViewIfNeeded();
     const form = page.getByRole('region', { name: 'Was this page helpful?' });
     await form.getByRole('button', { name: 'No' }).click();
     const field = form.getByRole('textbox', { name: 'Comment (optional)' });
