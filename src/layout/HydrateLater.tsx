@@ -97,7 +97,6 @@ class Gate extends React.Component<{ priority: HydrationPriority; children: Reac
   render() {
     if (this.pending && !this.pending.settled) {
       // Suspends this part only; its server markup stays on screen until it hydrates.
-      // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense's protocol
       throw this.pending.promise;
     }
     return this.props.children;
