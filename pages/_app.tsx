@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { AppProps } from 'next/app';
 import { useRouter } from 'next/router';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
-import { DocsThemeProvider } from '@/src/theme/DocsThemeProvider';
+import { DocsThemeProvider, getDefaultTheme } from '@/src/theme/DocsThemeProvider';
 import { UserLanguageProvider } from '@/src/i18n/UserLanguageProvider';
 import { addTranslations } from '@/src/i18n/translations';
 import type { TranslationTable } from '@/src/i18n/translate';
@@ -15,7 +15,7 @@ import { AnalyticsProvider } from '@/src/analytics/AnalyticsProvider';
 import { isPlaygroundPath, isLanguageCode } from '@/src/routing';
 import { setupLicense } from '@/src/license/setupLicense';
 import { ServiceWorkerRegistration } from '@/src/service-worker/ServiceWorkerRegistration';
-import { startDeferredHydration } from '@/src/layout/HydrateLater';
+import { HydrateLater, startDeferredHydration } from '@/src/layout/HydrateLater';
 
 setupLicense();
 
@@ -40,20 +40,29 @@ export default function DocsApp(props: AppProps<DocsPageProps>) {
   // The first hydration pass has committed: the parts it left for later hydrate one per task.
   React.useEffect(() => startDeferredHydration(), []);
   const page = <Component {...pageProps} />;
+  const withPageProviders = (content: React.ReactNode) => (
+    <DocsThemeProvider>
+      <CodePreferencesProvider>
+        <AnalyticsProvider>
+          <NavigationProvider pages={pageProps.nav}>{content}</NavigationProvider>
+        </AnalyticsProvider>
+      </CodePreferencesProvider>
+    </DocsThemeProvider>
+  );
   return (
     <AppCacheProvider {...props}>
       <DocsConfigProvider>
         <ServiceWorkerRegistration />
         <UserLanguageProvider defaultUserLanguage={language}>
-          <DocsThemeProvider>
-            <CodePreferencesProvider>
-              <AnalyticsProvider>
-                <NavigationProvider pages={pageProps.nav}>
-                  {isPlaygroundPath(router.pathname) ? page : <AppFrame>{page}</AppFrame>}
-                </NavigationProvider>
-              </AnalyticsProvider>
-            </CodePreferencesProvider>
-          </DocsThemeProvider>
+          {isPlaygroundPath(router.pathname) ? (
+            withPageProviders(page)
+          ) : (
+            // The first hydration pass stops here; then the theme is built in a task of its own,
+            // then the frame hydrates, its parts (app bar, article blocks, drawer...) one per task.
+            <HydrateLater priority={0} prepare={getDefaultTheme}>
+              {withPageProviders(<AppFrame>{page}</AppFrame>)}
+            </HydrateLater>
+          )}
         </UserLanguageProvider>
       </DocsConfigProvider>
     </AppCacheProvider>

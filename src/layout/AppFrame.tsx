@@ -124,56 +124,59 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
   const drawer = (
     <NavDrawerContent pages={pages} activePathname={canonicalAs} onNavigate={closeMobile} />
   );
+  // One element at the root: the whole frame is a part that `HydrateLater` can defer (_app).
   return (
-    <>
+    <div data-app-frame="">
       <SkipLink href="#main-content">{t('appFrame.skipToContent')}</SkipLink>
-      <Header>
-        <MenuButton
-          type="button"
-          onClick={() => {
-            setMobileUsed(true);
-            setMobileOpen(true);
-          }}
-          aria-label={t('appFrame.openDrawer')}
-        >
-          <MenuRoundedIcon />
-        </MenuButton>
-        <Logo href={pathWithLanguage(isX ? '/x/' : '/', language)}>
-          <LogoMark />
-          <span>{isX ? 'MUI X' : 'MUI'}</span>
-        </Logo>
-        <ProductName>{productName(productInfo)}</ProductName>
-        <VersionMenu />
-        <span style={{ flex: 1 }} />
-        <SearchButton />
-        <LiteIconLink
-          href="https://github.com/mui/mui-x"
-          aria-label={t('appFrame.github')}
-          title={t('appFrame.github')}
-          rel="noopener"
-        >
-          <GitHubIcon fontSize="small" />
-        </LiteIconLink>
-        <ColorModeButton />
-        <LiteIconButton
-          type="button"
-          onClick={() => {
-            setSettingsUsed(true);
-            setSettingsOpen(true);
-          }}
-          aria-label={t('appFrame.toggleSettings')}
-          title={t('appFrame.toggleSettings')}
-        >
-          <SettingsOutlinedIcon fontSize="small" />
-        </LiteIconButton>
-        {settingsUsed ? (
-          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-        ) : null}
-      </Header>
+      <HydrateLater priority={1}>
+        <Header>
+          <MenuButton
+            type="button"
+            onClick={() => {
+              setMobileUsed(true);
+              setMobileOpen(true);
+            }}
+            aria-label={t('appFrame.openDrawer')}
+          >
+            <MenuRoundedIcon />
+          </MenuButton>
+          <Logo href={pathWithLanguage(isX ? '/x/' : '/', language)}>
+            <LogoMark />
+            <span>{isX ? 'MUI X' : 'MUI'}</span>
+          </Logo>
+          <ProductName>{productName(productInfo)}</ProductName>
+          <VersionMenu />
+          <span style={{ flex: 1 }} />
+          <SearchButton />
+          <LiteIconLink
+            href="https://github.com/mui/mui-x"
+            aria-label={t('appFrame.github')}
+            title={t('appFrame.github')}
+            rel="noopener"
+          >
+            <GitHubIcon fontSize="small" />
+          </LiteIconLink>
+          <ColorModeButton />
+          <LiteIconButton
+            type="button"
+            onClick={() => {
+              setSettingsUsed(true);
+              setSettingsOpen(true);
+            }}
+            aria-label={t('appFrame.toggleSettings')}
+            title={t('appFrame.toggleSettings')}
+          >
+            <SettingsOutlinedIcon fontSize="small" />
+          </LiteIconButton>
+          {settingsUsed ? (
+            <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+          ) : null}
+        </Header>
+      </HydrateLater>
       <div style={{ display: 'flex', alignItems: 'flex-start' }}>
         {/* Hydrated last: on a phone it is hidden, on a desktop it is already painted and its
             links work as plain links until then. */}
-        <HydrateLater priority={2}>
+        <HydrateLater priority={3}>
           <PermanentNav data-nav-scroller="" aria-label={t('appFrame.mainNavigation')}>
             {drawer}
           </PermanentNav>
@@ -200,6 +203,6 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
           {children}
         </div>
       </div>
-    </>
+    </div>
   );
 }

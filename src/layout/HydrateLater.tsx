@@ -16,12 +16,17 @@ import * as React from 'react';
  * suspended part).
  */
 
-/** Lower runs first: the article, then the page's side parts, then the drawer. */
-export type HydrationPriority = 0 | 1 | 2;
+/**
+ * Lower runs first: the frame (0), then the app bar and the article (1), the page's side parts (2)
+ * and the drawer (3).
+ */
+export type HydrationPriority = 0 | 1 | 2 | 3;
 
 interface Waiting {
   priority: HydrationPriority;
   order: number;
+  /** Work to do in a task of its own before the part hydrates (see `HydrateLater`'s `prepare`). */
+  prepare?: () => void;
   release: () => void;
 }
 
@@ -29,15 +34,16 @@ const waiting: Waiting[] = [];
 let order = 0;
 let pumping = false;
 /**
- * True while the first hydration pass runs: decided on first use, from whether the page came with
- * server markup (a browser render without it, as in unit tests, never defers).
+ * True from the start until every gated part has hydrated: decided on first use, from whether the
+ * page came with server markup (a browser render without it, as in unit tests, never defers). Parts
+ * found while hydrating a gated part (a part inside a part) wait their own turn.
  */
-let firstPass: boolean | undefined;
-function isFirstPass(): boolean {
-  if (firstPass === undefined) {
-    firstPass = typeof document !== 'undefined' && !!document.getElementById('__next')?.firstChild;
+let hydrating: boolean | undefined;
+function isHydrating(): boolean {
+  if (hydrating === undefined) {
+    hydrating = typeof document !== 'undefined' && !!document.getElementById('__next')?.firstChild;
   }
-  return firstPass;
+  return hydrating;
 }
 
 /** A macrotask without the 4 ms clamp of nested timers, so the parts follow each other closely. */
@@ -57,37 +63,51 @@ function nextTask(callback: () => void) {
 function pump() {
   if (waiting.length === 0) {
     pumping = false;
+    hydrating = false;
     // A mark for tests and tools: every part of the page is interactive from here on.
     document.documentElement.setAttribute('data-hydrated', '');
     return;
   }
   waiting.sort((a, b) => a.priority - b.priority || a.order - b.order);
-  // One part per task: its promise settles now and the part hydrates in this task's microtasks.
-  waiting.shift()!.release();
+  const next = waiting[0];
+  if (next.prepare) {
+    const { prepare } = next;
+    next.prepare = undefined;
+    prepare();
+  } else {
+    // One part per task: its promise settles now and the part hydrates in this task's microtasks.
+    waiting.shift();
+    next.release();
+  }
   nextTask(pump);
 }
 
-function enqueue(priority: HydrationPriority): Promise<void> {
+function enqueue(priority: HydrationPriority, prepare?: () => void): Promise<void> {
   return new Promise<void>((resolve) => {
-    waiting.push({ priority, order: (order += 1), release: resolve });
+    waiting.push({ priority, order: (order += 1), prepare, release: resolve });
   });
 }
 
 /** Called once the first hydration pass has committed: the gated parts start to hydrate. */
 export function startDeferredHydration() {
-  firstPass = false;
-  if (pumping) return;
+  if (pumping || !isHydrating()) return;
   pumping = true;
   nextTask(pump);
 }
 
-class Gate extends React.Component<{ priority: HydrationPriority; children: React.ReactNode }> {
+interface GateProps {
+  priority: HydrationPriority;
+  prepare?: () => void;
+  children: React.ReactNode;
+}
+
+class Gate extends React.Component<GateProps> {
   private pending: { promise: Promise<void>; settled: boolean } | null = null;
 
-  constructor(props: { priority: HydrationPriority; children: React.ReactNode }) {
+  constructor(props: GateProps) {
     super(props);
-    if (isFirstPass()) {
-      const promise = enqueue(props.priority).then(() => {
+    if (isHydrating()) {
+      const promise = enqueue(props.priority, props.prepare).then(() => {
         if (this.pending) this.pending.settled = true;
       });
       this.pending = { promise, settled: false };
@@ -104,15 +124,20 @@ class Gate extends React.Component<{ priority: HydrationPriority; children: Reac
 }
 
 export function HydrateLater({
-  priority = 1,
+  priority = 2,
+  prepare,
   children,
 }: {
   priority?: HydrationPriority;
+  /** Work (such as building the theme) done in a task of its own just before the part hydrates. */
+  prepare?: () => void;
   children: React.ReactElement;
 }) {
   return (
     <React.Suspense fallback={null}>
-      <Gate priority={priority}>{children}</Gate>
+      <Gate priority={priority} prepare={prepare}>
+        {children}
+      </Gate>
     </React.Suspense>
   );
 }

@@ -55,7 +55,7 @@ function hydrateBlockByBlock(content: React.ReactElement): React.ReactNode {
   return React.Children.map(children, (child) =>
     React.isValidElement(child) &&
     (typeof child.type === 'string' || SINGLE_ELEMENT.has(child.type)) ? (
-      <HydrateLater priority={0}>{child}</HydrateLater>
+      <HydrateLater priority={1}>{child}</HydrateLater>
     ) : (
       child
     ),

@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
 import { DocsCssVarsProvider as CssVarsProvider } from './cssVarsProvider';
 import CssBaseline from '@mui/material/CssBaseline';
-import { COLOR_MODE_STORAGE_KEY } from './constants';
+import { COLOR_MODE_STORAGE_KEY, DEFAULT_SPACING } from './constants';
 import { createDocsTheme } from './docsTheme';
 import { readStoredDirection, storeDirection, type Direction } from './direction';
 import { ThemeStateProvider, useChangeTheme, useThemeState } from './ThemeDispatchContext';
@@ -56,6 +56,16 @@ function useRtlCache(direction: Direction): EmotionCache | null {
   return cache;
 }
 
+/**
+ * The default docs theme, built once. Building it takes several milliseconds: _app has it built
+ * in a task of its own before the frame hydrates (`HydrateLater`'s `prepare`).
+ */
+let defaultTheme: ReturnType<typeof createDocsTheme> | null = null;
+export function getDefaultTheme() {
+  defaultTheme ??= createDocsTheme();
+  return defaultTheme;
+}
+
 function ThemeFromState({ children }: { children: React.ReactNode }) {
   const { spacing, dense, paletteColors } = useThemeState();
   const requested = useDocumentDirection();
@@ -76,14 +86,33 @@ function ThemeFromState({ children }: { children: React.ReactNode }) {
       active = false;
     };
   }, [language]);
+  const isDefault =
+    spacing === DEFAULT_SPACING && !dense && Object.keys(paletteColors).length === 0;
   const theme = React.useMemo(() => {
+    if (isDefault) {
+      const base = getDefaultTheme();
+      // Locale texts (Pagination labels, Autocomplete texts...) override the English defaults.
+      const components = locale ? { ...base.components, ...locale.components } : base.components;
+      return { ...base, components, direction };
+    }
     const created = createDocsTheme({ spacing, dense, paletteColors, locale });
     created.direction = direction;
     return created;
-  }, [spacing, dense, paletteColors, direction, locale]);
+  }, [isDefault, spacing, dense, paletteColors, direction, locale]);
+  // The exported HTML already carries the global stylesheets of the default theme (its colour
+  // variables for both schemes and the baseline). In the browser they are generated again only once
+  // the reader's settings change the theme: serializing and hashing them cost every page load
+  // several milliseconds of its first hydration pass. (Unmounted again, the generated sheets are
+  // removed and the exported ones, still in place, apply.)
+  const serverSheetsSuffice = typeof window !== 'undefined' && isDefault;
   const content = (
-    <CssVarsProvider theme={theme} defaultMode="system" modeStorageKey={COLOR_MODE_STORAGE_KEY}>
-      <CssBaseline enableColorScheme />
+    <CssVarsProvider
+      theme={theme}
+      defaultMode="system"
+      modeStorageKey={COLOR_MODE_STORAGE_KEY}
+      disableStyleSheetGeneration={serverSheetsSuffice}
+    >
+      {serverSheetsSuffice ? null : <CssBaseline enableColorScheme />}
       {children}
     </CssVarsProvider>
   );
