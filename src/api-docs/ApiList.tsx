@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { apiEntryStyles } from './ApiTable';
+import { hydrateInChunks } from '@/src/layout/HydrateLater';
 
 const Root = styled('div')(apiEntryStyles, ({ theme }) => ({
   '& > ul': { listStyle: 'none', margin: 0, padding: 0 },
@@ -44,7 +45,11 @@ const Root = styled('div')(apiEntryStyles, ({ theme }) => ({
 export function ApiList({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Root role="region" aria-label={label} className="api-list">
-      <ul>{children}</ul>
+      {/* A long list hydrates a group of items at a time (one <ul> each), never in one long
+          task. */}
+      {hydrateInChunks(children, 1, (items, index) => (
+        <ul key={index}>{items}</ul>
+      ))}
     </Root>
   );
 }

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { styled, type Theme } from '@mui/material/styles';
 import { monoFontFamily } from '@/src/theme/docsTheme';
+import { hydrateInChunks } from '@/src/layout/HydrateLater';
 
 /** Rules shared by both layouts of an API section: self-links on names, types, code font. */
 export function apiEntryStyles({ theme }: { theme: Theme }) {
@@ -51,7 +52,11 @@ export function ApiTable({ label, headers, children }: ApiTableProps) {
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        {/* A long table hydrates a group of rows at a time (one <tbody> each), never in one
+            long task. */}
+        {hydrateInChunks(children, 1, (rows, index) => (
+          <tbody key={index}>{rows}</tbody>
+        ))}
       </table>
     </Scroll>
   );

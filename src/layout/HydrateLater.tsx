@@ -141,3 +141,47 @@ export function HydrateLater({
     </React.Suspense>
   );
 }
+
+/** How many rows or items of a long table or list hydrate together in one task. */
+export const HYDRATION_CHUNK = 16;
+
+/**
+ * A long run of rows or items, split into chunks of `HYDRATION_CHUNK` that hydrate one per task.
+ * `wrap` puts a chunk into its one DOM element (a `<tbody>` of a table, a `<ul>` of a list); a
+ * short run stays in a single chunk. Suspending one gate per row instead cost more than it saved.
+ */
+export function hydrateInChunks(
+  children: React.ReactNode,
+  priority: HydrationPriority,
+  wrap: (chunk: React.ReactNode[], index: number) => React.ReactElement,
+): React.ReactNode {
+  const items = React.Children.toArray(children);
+  const chunks: React.ReactNode[][] = [];
+  for (let start = 0; start < items.length; start += HYDRATION_CHUNK) {
+    chunks.push(items.slice(start, start + HYDRATION_CHUNK));
+  }
+  if (chunks.length <= 1) return wrap(items, 0);
+  return chunks.map((chunk, index) => (
+    <HydrateLater key={index} priority={priority}>
+      {wrap(chunk, index)}
+    </HydrateLater>
+  ));
+}
+
+/**
+ * Each element of a list (the blocks of an article) hydrates in a task of its own. Every element
+ * must render exactly one DOM element; other children are kept as they are.
+ */
+export function hydrateEachLater(
+  children: React.ReactNode,
+  priority: HydrationPriority,
+  isSingleElement: (child: React.ReactElement) => boolean = () => true,
+): React.ReactNode {
+  return React.Children.map(children, (child) =>
+    React.isValidElement(child) && isSingleElement(child) ? (
+      <HydrateLater priority={priority}>{child}</HydrateLater>
+    ) : (
+      child
+    ),
+  );
+}

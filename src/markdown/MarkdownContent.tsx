@@ -8,7 +8,7 @@ import { DemoSourcesContext } from './DemoContext';
 import { H2, H3, H4 } from './Heading';
 import { MdxLink } from './MdxLink';
 import type { DemoSource } from './types';
-import { HydrateLater } from '@/src/layout/HydrateLater';
+import { hydrateEachLater } from '@/src/layout/HydrateLater';
 
 // Rendered on the server like any component, but its code (toolbar, source viewer) is a separate
 // chunk: only pages that show a demo load it, text pages never do.
@@ -50,15 +50,12 @@ const SINGLE_ELEMENT = new Set<unknown>([H2, H3, H4, CodeBlock, Table, Callout, 
  * order: a long page no longer blocks the main thread for the whole of its hydration.
  */
 function hydrateBlockByBlock(content: React.ReactElement): React.ReactNode {
-  const { children } = content.props as { children?: React.ReactNode };
   if (content.type !== React.Fragment) return content;
-  return React.Children.map(children, (child) =>
-    React.isValidElement(child) &&
-    (typeof child.type === 'string' || SINGLE_ELEMENT.has(child.type)) ? (
-      <HydrateLater priority={1}>{child}</HydrateLater>
-    ) : (
-      child
-    ),
+  const { children } = content.props as { children?: React.ReactNode };
+  return hydrateEachLater(
+    children,
+    1,
+    (child) => typeof child.type === 'string' || SINGLE_ELEMENT.has(child.type),
   );
 }
 
