@@ -9,6 +9,9 @@ import { useRandomSource } from './randomSource';
 import { shouldSample } from './sampling';
 import { useUserProperties } from './useUserProperties';
 
+/** The longest the analytics script waits for an idle moment of the main thread. */
+const SCRIPT_IDLE_TIMEOUT_MS = 3000;
+
 /** Longest wait for a new page's title before its page view is sent anyway, and the poll step. */
 const TITLE_WAIT_MS = 500;
 const TITLE_POLL_MS = 25;
@@ -36,10 +39,23 @@ export function AnalyticsProvider({
   const [ready, setReady] = React.useState(false);
 
   React.useEffect(() => {
-    if (!enabled) return;
+    if (!enabled) return undefined;
     installGtag(measurementId);
-    loadGtagScript(config.analyticsScriptUrl, measurementId);
+    // Events queue in the data layer until the script runs: it is fetched once the page has
+    // finished its own start-up work, so adding it never lengthens a task of the page's load.
+    const load = () => loadGtagScript(config.analyticsScriptUrl, measurementId);
+    let idle: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (typeof window.requestIdleCallback === 'function') {
+      idle = window.requestIdleCallback(load, { timeout: SCRIPT_IDLE_TIMEOUT_MS });
+    } else {
+      timer = setTimeout(load, 0);
+    }
     setReady(true);
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      clearTimeout(timer);
+    };
   }, [enabled, measurementId]);
 
   // First load, then every client navigation. The new page's title is set by next/head after the

@@ -31,6 +31,11 @@ const Scroll = styled('div')(apiEntryStyles, ({ theme }) => ({
   '& .api-type': { display: 'inline-block', maxWidth: 360 },
 }));
 
+/** Tables longer than this are laid out only when the reader nears them. */
+const LAZY_LAYOUT_MIN_ROWS = 20;
+/** A typical row's height in px (name, type and a two-line description), for the estimate. */
+const ESTIMATED_ROW_HEIGHT = 64;
+
 interface ApiTableProps {
   /** Accessible name of the scrollable region (the section heading). */
   label: string;
@@ -40,8 +45,19 @@ interface ApiTableProps {
 
 /** A table of an API page, scrolling sideways on small screens. */
 export function ApiTable({ label, headers, children }: ApiTableProps) {
+  const rows = React.Children.count(children);
+  // A long table the reader has not scrolled to yet is not laid out (its estimated height holds
+  // its place): the first layout of a page such as DataGrid's, with hundreds of rows, is the
+  // longest task of its load. Find in page, anchors and focus still reach every row.
+  const style: React.CSSProperties | undefined =
+    rows > LAZY_LAYOUT_MIN_ROWS
+      ? {
+          contentVisibility: 'auto',
+          containIntrinsicBlockSize: `auto ${rows * ESTIMATED_ROW_HEIGHT}px`,
+        }
+      : undefined;
   return (
-    <Scroll className="table-scroll" role="region" tabIndex={0} aria-label={label}>
+    <Scroll className="table-scroll" role="region" tabIndex={0} aria-label={label} style={style}>
       <table>
         <thead>
           <tr>

@@ -12,8 +12,10 @@ import * as React from 'react';
  * and resume it when the promise settles. Parts mounted after the first pass (client navigation,
  * a part inside a part) render at once.
  *
- * A gated part must render exactly one DOM element at its root (Preact keeps one node per
- * suspended part).
+ * Two rules for a gated part: it renders exactly one DOM element at its root (Preact keeps one
+ * node per suspended part), and it hydrates exactly what was exported (hydration adopts the DOM
+ * without patching it), so state that may change before its turn, such as a scroll spy's, lives
+ * inside the part rather than above it.
  */
 
 /**
@@ -95,32 +97,24 @@ export function startDeferredHydration() {
   nextTask(pump);
 }
 
-interface GateProps {
-  priority: HydrationPriority;
-  prepare?: () => void;
-  children: React.ReactNode;
+interface Pending {
+  promise: Promise<void>;
+  settled: boolean;
 }
 
-class Gate extends React.Component<GateProps> {
-  private pending: { promise: Promise<void>; settled: boolean } | null = null;
+function waitForTurn(priority: HydrationPriority, prepare?: () => void): Pending {
+  const pending: Pending = { promise: Promise.resolve(), settled: false };
+  pending.promise = enqueue(priority, prepare).then(() => {
+    pending.settled = true;
+  });
+  return pending;
+}
 
-  constructor(props: GateProps) {
-    super(props);
-    if (isHydrating()) {
-      const promise = enqueue(props.priority, props.prepare).then(() => {
-        if (this.pending) this.pending.settled = true;
-      });
-      this.pending = { promise, settled: false };
-    }
-  }
-
-  render() {
-    if (this.pending && !this.pending.settled) {
-      // Suspends this part only; its server markup stays on screen until it hydrates.
-      throw this.pending.promise;
-    }
-    return this.props.children;
-  }
+/** Suspends its part until the part's turn: its server markup stays on screen until then. */
+function Gate({ pending, children }: { pending: Pending | null; children: React.ReactNode }) {
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense's protocol
+  if (pending && !pending.settled) throw pending.promise;
+  return children;
 }
 
 export function HydrateLater({
@@ -133,11 +127,17 @@ export function HydrateLater({
   prepare?: () => void;
   children: React.ReactElement;
 }) {
+  // Kept here, above the boundary: React discards a component that suspends before it mounted
+  // (Preact keeps it), so the gate itself could not remember that it already waits its turn.
+  const [pending] = React.useState(() => (isHydrating() ? waitForTurn(priority, prepare) : null));
+  // Exported without a boundary: React's Suspense markers (<!--$-->) would be left over in the
+  // page for Preact to remove after hydrating each part, and every removal inside a long table
+  // costs the browser a new layout of the table. React DOM in the browser (DOCS_REACT=1) hydrates
+  // boundaries only where the server marked them, so its build keeps them.
+  if (typeof window === 'undefined' && process.env.DOCS_REACT !== '1') return children;
   return (
     <React.Suspense fallback={null}>
-      <Gate priority={priority} prepare={prepare}>
-        {children}
-      </Gate>
+      <Gate pending={pending}>{children}</Gate>
     </React.Suspense>
   );
 }

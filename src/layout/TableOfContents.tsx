@@ -55,6 +55,17 @@ export function findActiveHeading(
 
 /** Table of contents of the page's h2/h3 with a scroll spy (debounced like the spec says). */
 export function TableOfContents({ toc }: { toc: TocEntry[] }) {
+  if (toc.length === 0) return null;
+  // The scroll spy's state lives inside the deferred part: a part must hydrate exactly what was
+  // exported, so nothing may change its props while it waits for its turn.
+  return (
+    <HydrateLater>
+      <TocNav toc={toc} />
+    </HydrateLater>
+  );
+}
+
+function TocNav({ toc }: { toc: TocEntry[] }) {
   const t = useTranslate();
   const [activeId, setActiveId] = React.useState<string | null>(null);
   React.useEffect(() => {
@@ -81,25 +92,22 @@ export function TableOfContents({ toc }: { toc: TocEntry[] }) {
       window.removeEventListener('resize', onScroll);
     };
   }, [toc]);
-  if (toc.length === 0) return null;
   return (
-    <HydrateLater>
-      <Root aria-labelledby="toc-title">
-        <Title id="toc-title">{t('appFrame.toc')}</Title>
-        <ul>
-          {toc.map((entry) => (
-            <li key={entry.id}>
-              <a
-                href={`#${entry.id}`}
-                data-level={entry.level}
-                aria-current={activeId === entry.id ? 'location' : undefined}
-              >
-                {entry.text}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </Root>
-    </HydrateLater>
+    <Root aria-labelledby="toc-title">
+      <Title id="toc-title">{t('appFrame.toc')}</Title>
+      <ul>
+        {toc.map((entry) => (
+          <li key={entry.id}>
+            <a
+              href={`#${entry.id}`}
+              data-level={entry.level}
+              aria-current={activeId === entry.id ? 'location' : undefined}
+            >
+              {entry.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Root>
   );
 }

@@ -11,7 +11,40 @@ async function blockOutsideHosts(page: Page) {
   await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
 }
 
+/**
+ * The site hydrates a page in steps after its load event (src/layout/HydrateLater.tsx), and marks
+ * `<html data-hydrated>` when every part is interactive. Navigations in tests wait for that mark, as
+ * a reader's click would need; a page that never sets it fails its own assertions later.
+ */
+async function waitForHydration(page: Page) {
+  await page
+    .waitForFunction(
+      // Pages outside the app (the service worker's offline page, files) have no #__next.
+      () =>
+        !document.getElementById('__next') ||
+        document.documentElement.hasAttribute('data-hydrated'),
+      null,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+}
+
 export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp | null }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   // One pattern (not an array: Playwright would read an array as a value/options pair).
   allowedConsoleErrors: [null, { option: true }],
   consoleErrors: [

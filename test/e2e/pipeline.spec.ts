@@ -140,3 +140,35 @@ test.describe('layout stability', () => {
     expect(cls).toBeLessThan(0.05);
   });
 });
+
+test.describe('progressive hydration', () => {
+  // Parts of a page hydrate one per task after the load event (src/layout/HydrateLater.tsx): the
+  // exported elements must be adopted in place, not rendered again, and work once hydrated.
+  for (const pathname of [GETTING_STARTED, '/x/api/data-grid/data-grid/']) {
+    test(`adopts the exported markup in place and ends interactive (${pathname})`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { exportedNodes: Element[] }).exportedNodes = Array.from(
+            document.querySelectorAll('header, aside[data-nav-scroller], h2[id], tr[id], footer'),
+          );
+        });
+      });
+      await page.goto(pathname);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      const { total, kept } = await page.evaluate(() => {
+        const nodes = (window as unknown as { exportedNodes: Element[] }).exportedNodes;
+        return { total: nodes.length, kept: nodes.filter((node) => node.isConnected).length };
+      });
+      expect(total).toBeGreaterThan(10);
+      expect(kept).toBe(total);
+      // Hydrated parts respond: the drawer (hydrated last) folds a group, the settings open.
+      const group = page.locator('aside[data-nav-scroller] button[aria-expanded="true"]').first();
+      await group.click();
+      await expect(group).toHaveAttribute('aria-expanded', 'false');
+      await page.getByRole('button', { name: 'Toggle settings drawer' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    });
+  }
+});

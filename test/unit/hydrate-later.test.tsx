@@ -1,0 +1,117 @@
+import { waitFor } from '@testing-library/react';
+
+type HydrateLaterModule = typeof import('@/src/layout/HydrateLater');
+
+/**
+ * Loads React, React DOM and `HydrateLater` fresh: the hydration queue is module state, decided
+ * on first use from whether `#__next` holds server markup.
+ */
+function freshModules() {
+  let modules!: {
+    React: typeof import('react');
+    client: typeof import('react-dom/client');
+    hydration: HydrateLaterModule;
+  };
+  jest.isolateModules(() => {
+    modules = {
+      React: require('react'),
+      client: require('react-dom/client'),
+      hydration: require('@/src/layout/HydrateLater'),
+    };
+  });
+  return modules;
+}
+
+/** The markup the server exports for the test page: each part inside React's Suspense markers. */
+const SERVER_HTML =
+  '<main><!--$--><nav id="drawer">drawer</nav><!--/$-->' +
+  '<!--$--><p id="article">article</p><!--/$-->' +
+  '<!--$--><aside id="toc">toc</aside><!--/$--></main>';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute('data-hydrated');
+});
+
+test('gated parts keep their server markup, then hydrate one per task in priority order', async () => {
+  const root = document.createElement('div');
+  root.id = '__next';
+  root.innerHTML = SERVER_HTML;
+  document.body.appendChild(root);
+  const serverNodes = ['drawer', 'article', 'toc'].map((id) => document.getElementById(id));
+
+  const { React, client, hydration } = freshModules();
+  const { HydrateLater, startDeferredHydration } = hydration;
+  const log: string[] = [];
+  /** The order in which the queue gives the parts their turn (each prepares just before it). */
+  const turns: string[] = [];
+  function Part({ id, as: Tag }: { id: string; as: 'nav' | 'p' | 'aside' }) {
+    React.useEffect(() => {
+      log.push(id);
+    }, [id]);
+    return <Tag id={id}>{id}</Tag>;
+  }
+  function Page() {
+    React.useEffect(() => {
+      log.push('first pass');
+      startDeferredHydration();
+    }, []);
+    return (
+      <main>
+        <HydrateLater priority={3} prepare={() => turns.push('drawer')}>
+          <Part id="drawer" as="nav" />
+        </HydrateLater>
+        <HydrateLater priority={1} prepare={() => turns.push('article')}>
+          <Part id="article" as="p" />
+        </HydrateLater>
+        <HydrateLater priority={2} prepare={() => turns.push('toc')}>
+          <Part id="toc" as="aside" />
+        </HydrateLater>
+      </main>
+    );
+  }
+
+  const errors: unknown[] = [];
+  client.hydrateRoot(root, <Page />, { onRecoverableError: (error) => errors.push(error) });
+  await waitFor(() => expect(log).toHaveLength(4));
+  // The app's first pass commits before any part; the parts get their turns most urgent first
+  // (when each then commits is the renderer's business: React retries boundaries as it likes).
+  expect(log[0]).toBe('first pass');
+  expect(log.slice(1).sort()).toEqual(['article', 'drawer', 'toc']);
+  expect(turns).toEqual(['article', 'toc', 'drawer']);
+  await waitFor(() => expect(document.documentElement).toHaveAttribute('data-hydrated'));
+  // Hydrated, not rendered again: the very nodes of the exported page are still in place.
+  ['drawer', 'article', 'toc'].forEach((id, index) =>
+    expect(document.getElementById(id)).toBe(serverNodes[index]),
+  );
+  expect(errors).toEqual([]);
+});
+
+test('without server markup (a client render), parts render at once', async () => {
+  const root = document.createElement('div');
+  document.body.appendChild(root);
+  const { React, client, hydration } = freshModules();
+  const { HydrateLater } = hydration;
+  const reactRoot = client.createRoot(root);
+  await React.act(async () => {
+    reactRoot.render(
+      <HydrateLater priority={1}>
+        <p id="now">now</p>
+      </HydrateLater>,
+    );
+  });
+  expect(document.getElementById('now')).toHaveTextContent('now');
+  reactRoot.unmount();
+});
+
+test('hydrateInChunks splits a long run into wrapped chunks and keeps a short run whole', () => {
+  const { React, hydration } = freshModules();
+  const { hydrateInChunks, HYDRATION_CHUNK } = hydration;
+  const rows = Array.from({ length: HYDRATION_CHUNK * 2 + 1 }, (_, index) => <tr key={index} />);
+  const wrap = (chunk: React.ReactNode[], index: number) => <tbody key={index}>{chunk}</tbody>;
+  const long = hydrateInChunks(rows, 1, wrap) as React.ReactElement[];
+  expect(long).toHaveLength(3);
+  const short = hydrateInChunks(rows.slice(0, 3), 1, wrap) as React.ReactElement;
+  expect(short.type).toBe('tbody');
+  expect(React.Children.count((short.props as { children: React.ReactNode }).children)).toBe(3);
+});
