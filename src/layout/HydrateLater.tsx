@@ -112,7 +112,7 @@ function waitForTurn(priority: HydrationPriority, prepare?: () => void): Pending
 
 /** Suspends its part until the part's turn: its server markup stays on screen until then. */
 function Gate({ pending, children }: { pending: Pending | null; children: React.ReactNode }) {
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense's protocol
+  // Throwing a promise is Suspense's protocol.
   if (pending && !pending.settled) throw pending.promise;
   return children;
 }

@@ -30,7 +30,7 @@ async function waitForHydration(page: Page) {
 }
 
 export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp | null }>({
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
@@ -43,7 +43,7 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
       await waitForHydration(page);
       return response;
     };
-    await use(page);
+    await provide(page);
   },
   // One pattern (not an array: Playwright would read an array as a value/options pair).
   allowedConsoleErrors: [null, { option: true }],

@@ -13,11 +13,14 @@ function freshModules() {
     hydration: HydrateLaterModule;
   };
   jest.isolateModules(() => {
+    // Plain requires: an isolated module registry is only reachable that way.
+    /* eslint-disable @typescript-eslint/no-require-imports */
     modules = {
       React: require('react'),
       client: require('react-dom/client'),
       hydration: require('@/src/layout/HydrateLater'),
     };
+    /* eslint-enable @typescript-eslint/no-require-imports */
   });
   return modules;
 }
