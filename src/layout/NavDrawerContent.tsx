@@ -184,7 +184,13 @@ export function NavDrawerContent({
   // starts from its own active groups only: a shared store would carry the groups opened by pages
   // exported earlier into this page's HTML, and hydration would then rebuild the drawer.
   const expanded = typeof window === 'undefined' ? new Set<string>() : expandedStore;
-  for (const group of groupsContaining(pages, activePathname)) expanded.add(group);
+  // The groups that hold the page open when the page changes, not on every render: a reader may
+  // fold the current page's group too.
+  const openedFor = React.useRef<string | null>(null);
+  if (openedFor.current !== activePathname) {
+    openedFor.current = activePathname;
+    for (const group of groupsContaining(pages, activePathname)) expanded.add(group);
+  }
   const rootRef = React.useRef<HTMLElement>(null);
   React.useEffect(() => {
     const active = rootRef.current?.querySelector<HTMLElement>('[data-active="true"]');

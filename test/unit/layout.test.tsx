@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { AppFrame } from '@/src/layout/AppFrame';
 import { DocsThemeProvider } from '@/src/theme/DocsThemeProvider';
 import { UserLanguageProvider } from '@/src/i18n/UserLanguageProvider';
@@ -66,6 +66,17 @@ describe('AppFrame', () => {
       'aria-expanded',
       'true',
     );
+  });
+
+  test('the group holding the current page folds and unfolds like any other', () => {
+    renderFrame('en', '/x/react-data-grid/getting-started/');
+    const nav = screen.getAllByRole('navigation', { name: 'Main navigation' })[0];
+    const group = within(nav).getByRole('button', { name: /Data Grid/ });
+    fireEvent.click(group);
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).queryByRole('link', { name: 'Getting started' })).toBeNull();
+    fireEvent.click(group);
+    expect(group).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('Chinese pages get prefixed links and Chinese interface strings', () => {
