@@ -186,10 +186,11 @@ export function NavDrawerContent({
   const expanded = typeof window === 'undefined' ? new Set<string>() : expandedStore;
   // The groups that hold the page open when the page changes, not on every render: a reader may
   // fold the current page's group too.
-  const openedFor = React.useRef<string | null>(null);
-  if (openedFor.current !== activePathname) {
-    openedFor.current = activePathname;
+  const [openedFor, setOpenedFor] = React.useState<string | null>(null);
+  if (openedFor !== activePathname) {
     for (const group of groupsContaining(pages, activePathname)) expanded.add(group);
+    // A server render starts from an empty set each time, so it keeps adding them.
+    if (typeof window !== 'undefined') setOpenedFor(activePathname);
   }
   const rootRef = React.useRef<HTMLElement>(null);
   React.useEffect(() => {
