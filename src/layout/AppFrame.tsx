@@ -36,6 +36,12 @@ const Header = styled('header')(({ theme }) => ({
   borderBottom: `1px solid ${theme.vars.palette.divider}`,
   backgroundColor: `rgba(${theme.vars.palette.background.defaultChannel} / 0.86)`,
   backdropFilter: 'blur(8px)',
+  // A phone's 360-412 px fit every button but the GitHub link, the one a reader needs least there.
+  [theme.breakpoints.down('sm')]: {
+    gap: theme.spacing(0.5),
+    padding: theme.spacing(0, 1),
+    '& .github-link': { display: 'none' },
+  },
 }));
 
 const SkipLink = styled('a')(({ theme }) => ({
@@ -149,6 +155,7 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
           <span style={{ flex: 1 }} />
           <SearchButton />
           <LiteIconLink
+            className="github-link"
             href="https://github.com/mui/mui-x"
             aria-label={t('appFrame.github')}
             title={t('appFrame.github')}
