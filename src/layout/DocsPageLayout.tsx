@@ -10,6 +10,9 @@ import { AdSlot } from '@/src/ads/AdSlot';
 import { Footer } from './Footer';
 import { useNearViewport } from '@/src/markdown/useNearViewport';
 import { HydrateLater } from './HydrateLater';
+import { PageBadges } from './PageBadges';
+import { PageNavigation } from './PageNavigation';
+import { TableOfContents } from './TableOfContents';
 
 /** The height the feedback form takes, kept by its placeholder so nothing moves when it arrives. */
 const FEEDBACK_MIN_HEIGHT = 120;
@@ -31,9 +34,6 @@ function FeedbackWhenNear({ page }: { page: string }) {
     <div ref={ref} data-feedback-slot="" style={{ minHeight: FEEDBACK_MIN_HEIGHT }} aria-hidden />
   );
 }
-import { PageBadges } from './PageBadges';
-import { PageNavigation } from './PageNavigation';
-import { TableOfContents } from './TableOfContents';
 
 const Row = styled('div')(({ theme }) => ({
   display: 'flex',

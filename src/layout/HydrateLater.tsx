@@ -9,8 +9,9 @@ import * as React from 'react';
  *
  * How: during the first pass the gate throws a promise, inside a Suspense boundary of its own. Both
  * Preact (the browser build) and React keep the server DOM of a part that suspends while hydrating
- * and resume it when the promise settles. Parts mounted after the first pass (client navigation,
- * a part inside a part) render at once.
+ * and resume it when the promise settles. A part found while another hydrates (a part inside a
+ * part) waits its own turn; parts mounted once the queue has drained (client navigation) render at
+ * once.
  *
  * Two rules for a gated part: it renders exactly one DOM element at its root (Preact keeps one
  * node per suspended part), and it hydrates exactly what was exported (hydration adopts the DOM
@@ -175,7 +176,7 @@ export function hydrateInChunks(
 export function hydrateEachLater(
   children: React.ReactNode,
   priority: HydrationPriority,
-  isSingleElement: (child: React.ReactElement) => boolean = () => true,
+  isSingleElement: (child: React.ReactElement) => boolean,
 ): React.ReactNode {
   return React.Children.map(children, (child) =>
     React.isValidElement(child) && isSingleElement(child) ? (

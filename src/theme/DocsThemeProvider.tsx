@@ -3,8 +3,9 @@ import { CacheProvider } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
 import { DocsCssVarsProvider as CssVarsProvider } from './cssVarsProvider';
 import CssBaseline from '@mui/material/CssBaseline';
-import { COLOR_MODE_STORAGE_KEY, DEFAULT_SPACING } from './constants';
-import { createDocsTheme } from './docsTheme';
+import { COLOR_MODE_STORAGE_KEY } from './constants';
+import { createDocsTheme, withLocale } from './docsTheme';
+import { hasDefaultTheme } from './themeState';
 import { readStoredDirection, storeDirection, type Direction } from './direction';
 import { ThemeStateProvider, useChangeTheme, useThemeState } from './ThemeDispatchContext';
 import { useUserLanguage } from '@/src/i18n/UserLanguageProvider';
@@ -86,18 +87,12 @@ function ThemeFromState({ children }: { children: React.ReactNode }) {
       active = false;
     };
   }, [language]);
-  const isDefault =
-    spacing === DEFAULT_SPACING && !dense && Object.keys(paletteColors).length === 0;
+  const isDefault = hasDefaultTheme({ spacing, dense, paletteColors });
   const theme = React.useMemo(() => {
-    if (isDefault) {
-      const base = getDefaultTheme();
-      // Locale texts (Pagination labels, Autocomplete texts...) override the English defaults.
-      const components = locale ? { ...base.components, ...locale.components } : base.components;
-      return { ...base, components, direction };
-    }
-    const created = createDocsTheme({ spacing, dense, paletteColors, locale });
-    created.direction = direction;
-    return created;
+    const built = isDefault
+      ? withLocale(getDefaultTheme(), locale)
+      : createDocsTheme({ spacing, dense, paletteColors, locale });
+    return { ...built, direction };
   }, [isDefault, spacing, dense, paletteColors, direction, locale]);
   // The exported HTML already carries the global stylesheets of the default theme (its colour
   // variables for both schemes and the baseline). In the browser they are generated again only once

@@ -160,7 +160,14 @@ export function createDocsTheme(
       },
     },
   });
-  // Locale texts (Pagination labels, Autocomplete texts...) override the English defaults.
-  if (locale) theme.components = { ...theme.components, ...locale.components };
-  return theme;
+  return withLocale(theme, locale);
+}
+
+/** The theme with a language's component texts (Pagination labels, Autocomplete texts...). */
+export function withLocale<T extends { components?: object }>(
+  theme: T,
+  locale: Localization | null,
+): T {
+  if (!locale) return theme;
+  return { ...theme, components: { ...theme.components, ...locale.components } };
 }

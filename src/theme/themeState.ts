@@ -81,6 +81,18 @@ function applyChange(state: ThemeState, change: ThemeChange): ThemeState {
 }
 
 /** Applies one theme action; throws on an action type it does not know (SPEC §8). */
+/**
+ * Whether the state builds the theme the pages were exported with (spacing, density and colours
+ * untouched; mode and direction live outside the theme object's styles).
+ */
+export function hasDefaultTheme(state: Pick<ThemeState, 'spacing' | 'dense' | 'paletteColors'>) {
+  return (
+    state.spacing === DEFAULT_SPACING &&
+    !state.dense &&
+    Object.keys(state.paletteColors).length === 0
+  );
+}
+
 export function themeReducer(state: ThemeState, action: ThemeAction): ThemeState {
   switch (action.type) {
     case 'SET_SPACING':

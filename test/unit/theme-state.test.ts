@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { act, renderHook } from '@testing-library/react';
 import {
+  hasDefaultTheme,
   initialThemeState,
   MIN_SPACING,
   themeReducer,
@@ -188,5 +189,16 @@ describe('ThemeStateProvider', () => {
         'Forgot to wrap component in `ThemeStateProvider`',
       );
     });
+  });
+});
+
+describe('hasDefaultTheme', () => {
+  test('holds for the initial state and stops holding once spacing, density or colours change', () => {
+    expect(hasDefaultTheme(initialThemeState)).toBe(true);
+    expect(hasDefaultTheme({ ...initialThemeState, spacing: 6 })).toBe(false);
+    expect(hasDefaultTheme({ ...initialThemeState, dense: true })).toBe(false);
+    expect(
+      hasDefaultTheme({ ...initialThemeState, paletteColors: { primary: { main: '#ff0000' } } }),
+    ).toBe(false);
   });
 });
