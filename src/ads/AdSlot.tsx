@@ -4,6 +4,7 @@ import { config } from '@/src/config';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 import { AdErrorBoundary } from './AdErrorBoundary';
 import { AdFrame } from './AdFrame';
+import { useHydrated } from '@/src/layout/HydrateLater';
 import type { FetchLike } from './rules';
 import type { AdShape } from './types';
 
@@ -36,7 +37,11 @@ export function AdSlot({
   fetchFn,
 }: AdSlotProps) {
   const [eventLabel, setEventLabel] = React.useState<string | null>(null);
+  // The ad code loads once the page has hydrated, not inside the tasks a reader's first tap waits
+  // on; the reserved box is on screen from the first paint either way.
+  const hydrated = useHydrated();
   if (!enabled) return null;
+  if (!hydrated) return <PendingFrame shape={shape} />;
   return (
     <AdErrorBoundary eventLabel={eventLabel}>
       <LazyAdSlotContent shape={shape} fetchFn={fetchFn} onLabel={setEventLabel} />

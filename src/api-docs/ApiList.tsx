@@ -81,7 +81,26 @@ export function ApiListItem({
 export function AnchorName({ id, children }: { id: string; children: string }) {
   return (
     <a href={`#${id}`} className="api-anchor">
-      <code dir="ltr">{children}</code>
+      <code dir="ltr">{withWordBreaks(children)}</code>
     </a>
   );
+}
+
+const WORD_BREAK_MIN_LENGTH = 16;
+
+/**
+ * A long name (`disableMultipleRowSelection`, `.MuiDataGrid-columnHeaderTitle`) may wrap where a
+ * new word starts, after a capital's predecessor or a hyphen, rather than at any letter.
+ */
+export function withWordBreaks(name: string): React.ReactNode {
+  // Short names fit their column as they are (and every break is one more node to hydrate).
+  if (name.length <= WORD_BREAK_MIN_LENGTH) return name;
+  const words = name.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=-)/);
+  if (words.length === 1) return name;
+  return words.map((word, index) => (
+    <React.Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {word}
+    </React.Fragment>
+  ));
 }

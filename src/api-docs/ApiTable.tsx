@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { styled, type Theme } from '@mui/material/styles';
 import { monoFontFamily } from '@/src/theme/docsTheme';
-import { hydrateInChunks } from '@/src/layout/HydrateLater';
+import { HYDRATION_CHUNK, HydrateLater } from '@/src/layout/HydrateLater';
 
 /** Rules shared by both layouts of an API section: self-links on names, types, code font. */
 export function apiEntryStyles({ theme }: { theme: Theme }) {
@@ -19,16 +19,24 @@ export function apiEntryStyles({ theme }: { theme: Theme }) {
 const Scroll = styled('div')(apiEntryStyles, ({ theme }) => ({
   // The article's `.table-scroll` gives horizontal scrolling on small screens; these rules fit
   // API tables, whose cells hold long type names and paragraphs.
+  // Fixed column widths (the <colgroup>): every part of a long table lines up with the first, and
+  // the browser never measures every cell to size the columns.
+  '& table': { tableLayout: 'fixed', minWidth: 600 },
   '& td p, & td ul': { margin: theme.spacing(0, 0, 1) },
   '& td > :last-child': { marginBottom: 0 },
-  '& td:first-of-type > code': { whiteSpace: 'nowrap' },
-  // Types may break anywhere (some are one 40-character word), so the columns get minimum widths
-  // instead: without them the table squeezes `boolean` into two lines.
-  '& td.api-type-cell': { minWidth: 130 },
-  '& td.api-description-cell': { minWidth: 240 },
+  '& td > code, & td a > code': { overflowWrap: 'anywhere' },
   '& tr[id]': { scrollMarginTop: 84 },
   '& tr:target': { backgroundColor: theme.vars.palette.action.selected },
-  '& .api-type': { display: 'inline-block', maxWidth: 360 },
+  '& .api-type': { display: 'inline-block', maxWidth: '100%' },
+  // The headers of a table's later parts are there for assistive technology only.
+  '& .api-table-part thead': {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
 }));
 
 /** Tables longer than this are laid out only when the reader nears them. */
@@ -36,44 +44,85 @@ const LAZY_LAYOUT_MIN_ROWS = 20;
 /** A typical row's height in px (name, type and a two-line description), for the estimate. */
 const ESTIMATED_ROW_HEIGHT = 64;
 
+/** A part of `rows` rows, not laid out until the reader nears it: its estimated height. */
+function lazyLayout(rows: number): React.CSSProperties {
+  return {
+    contentVisibility: 'auto',
+    containIntrinsicBlockSize: `auto ${rows * ESTIMATED_ROW_HEIGHT}px`,
+  };
+}
+
 interface ApiTableProps {
   /** Accessible name of the scrollable region (the section heading). */
   label: string;
   headers: string[];
+  /** Width of each column in percent of the table (as many as `headers`, summing to 100). */
+  widths: number[];
   children: React.ReactNode;
 }
 
-/** A table of an API page, scrolling sideways on small screens. */
-export function ApiTable({ label, headers, children }: ApiTableProps) {
-  const rows = React.Children.count(children);
-  // A long table the reader has not scrolled to yet is not laid out (its estimated height holds
-  // its place): the first layout of a page such as DataGrid's, with hundreds of rows, is the
-  // longest task of its load. Find in page, anchors and focus still reach every row.
-  const style: React.CSSProperties | undefined =
-    rows > LAZY_LAYOUT_MIN_ROWS
-      ? {
-          contentVisibility: 'auto',
-          containIntrinsicBlockSize: `auto ${rows * ESTIMATED_ROW_HEIGHT}px`,
-        }
-      : undefined;
+function TableHead({ headers, widths }: { headers: string[]; widths: number[] }) {
   return (
-    <Scroll className="table-scroll" role="region" tabIndex={0} aria-label={label} style={style}>
-      <table>
-        <thead>
-          <tr>
-            {headers.map((header) => (
-              <th key={header} scope="col">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        {/* A long table hydrates a group of rows at a time (one <tbody> each), never in one
-            long task. */}
-        {hydrateInChunks(children, 1, (rows, index) => (
-          <tbody key={index}>{rows}</tbody>
+    <>
+      <colgroup>
+        {widths.map((width, index) => (
+          <col key={index} style={{ width: `${width}%` }} />
         ))}
+      </colgroup>
+      <thead>
+        <tr>
+          {headers.map((header) => (
+            <th key={header} scope="col">
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+    </>
+  );
+}
+
+/**
+ * A table of an API page, scrolling sideways on small screens.
+ *
+ * A long table comes in parts of `HYDRATION_CHUNK` rows: the first part is the table the reader
+ * sees, each later part is a table of its own with the same columns (its header row hidden but
+ * read out) that the browser lays out only when the reader nears it, and every part hydrates in a
+ * task of its own. Laying out the hundreds of rows of DataGrid's props at once was the longest
+ * task of that page's load. Find in page, anchors and focus still reach every row.
+ */
+export function ApiTable({ label, headers, widths, children }: ApiTableProps) {
+  const rows = React.Children.toArray(children);
+  const parts: React.ReactNode[][] = [];
+  for (let start = 0; start < rows.length; start += HYDRATION_CHUNK) {
+    parts.push(rows.slice(start, start + HYDRATION_CHUNK));
+  }
+  const [first = [], ...rest] = parts;
+  const head = <TableHead headers={headers} widths={widths} />;
+  const firstBody = <tbody>{first}</tbody>;
+  return (
+    <Scroll
+      className="table-scroll"
+      role="region"
+      tabIndex={0}
+      aria-label={label}
+      // A long table far down the page is not laid out at all until the reader nears it.
+      style={rows.length > LAZY_LAYOUT_MIN_ROWS ? lazyLayout(rows.length) : undefined}
+    >
+      <table>
+        {head}
+        {rest.length > 0 ? <HydrateLater priority={1}>{firstBody}</HydrateLater> : firstBody}
       </table>
+      {rest.map((part, index) => (
+        <HydrateLater key={index} priority={1}>
+          <div className="api-table-part" style={lazyLayout(part.length)}>
+            <table aria-label={label}>
+              {head}
+              <tbody>{part}</tbody>
+            </table>
+          </div>
+        </HydrateLater>
+      ))}
     </Scroll>
   );
 }

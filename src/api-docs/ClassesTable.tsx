@@ -71,6 +71,7 @@ export function ClassesTable({ label, classes }: { label: string; classes: ApiCs
     <ApiTable
       label={label}
       headers={[t('api-docs.className'), t('api-docs.ruleName'), t('api-docs.description')]}
+      widths={[38, 22, 40]}
     >
       {classes.map((entry) => (
         <tr key={entry.key} id={`classes-${entry.key}`}>

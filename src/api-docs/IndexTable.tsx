@@ -10,7 +10,11 @@ import type { ApiIndexEntry } from './types';
 export function IndexTable({ label, entries }: { label: string; entries: ApiIndexEntry[] }) {
   const t = useTranslate();
   return (
-    <ApiTable label={label} headers={[t('api-docs.name'), t('api-docs.description')]}>
+    <ApiTable
+      label={label}
+      headers={[t('api-docs.name'), t('api-docs.description')]}
+      widths={[34, 66]}
+    >
       {entries.map((entry) => (
         <tr key={entry.pathname}>
           <td>

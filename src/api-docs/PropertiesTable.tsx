@@ -182,22 +182,22 @@ export function PropertiesTable({ label, idPrefix, rows, variant }: PropertiesTa
   if (showDefault) headers.push(t('api-docs.default'));
   headers.push(t('api-docs.description'));
   return (
-    <ApiTable label={label} headers={headers}>
+    <ApiTable
+      label={label}
+      headers={headers}
+      widths={showDefault ? [29, 22, 15, 34] : [30, 28, 42]}
+    >
       {rows.map((row) => (
         <tr key={row.name} id={`${idPrefix}-${row.name}`}>
           <td>
             <AnchorName id={`${idPrefix}-${row.name}`}>{row.name}</AnchorName>
             <PropertyBadges row={row} variant={variant} />
           </td>
-          <td className="api-type-cell">
+          <td>
             <TypeCode>{row.type}</TypeCode>
           </td>
-          {showDefault ? (
-            <td className="api-type-cell">
-              {row.default ? <DefaultValue text={row.default} /> : null}
-            </td>
-          ) : null}
-          <td className="api-description-cell">
+          {showDefault ? <td>{row.default ? <DefaultValue text={row.default} /> : null}</td> : null}
+          <td>
             <PropertyDescription row={row} />
           </td>
         </tr>

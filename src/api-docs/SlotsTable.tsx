@@ -46,7 +46,7 @@ export function SlotsTable({ label, slots }: { label: string; slots: ApiSlot[] }
   if (showClass) headers.push(t('api-docs.className'));
   headers.push(t('api-docs.description'));
   return (
-    <ApiTable label={label} headers={headers}>
+    <ApiTable label={label} headers={headers} widths={showClass ? [22, 24, 22, 32] : [26, 30, 44]}>
       {slots.map((slot) => (
         <tr key={slot.name} id={`slot-${slot.name}`}>
           <td>
@@ -56,7 +56,7 @@ export function SlotsTable({ label, slots }: { label: string; slots: ApiSlot[] }
           {showClass ? (
             <td>{slot.className ? <code dir="ltr">.{slot.className}</code> : null}</td>
           ) : null}
-          <td className="api-description-cell">
+          <td>
             <Description text={slot.description} />
           </td>
         </tr>

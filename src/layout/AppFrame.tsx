@@ -15,6 +15,7 @@ import { ColorModeButton } from './ColorModeButton';
 import { SearchButton } from '@/src/search/SearchButton';
 import { LiteIconButton, LiteIconLink } from './LiteButton';
 import { HydrateLater } from './HydrateLater';
+import { breakpointValues } from '@/src/theme/constants';
 
 // Drawers load on first use: most readers never open them, and they pull in Modal and transitions.
 const SettingsDrawer = dynamic(() => import('./SettingsDrawer'), { ssr: false });
@@ -23,6 +24,8 @@ import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 
 export const APP_BAR_HEIGHT = 60;
 export const DRAWER_WIDTH = 280;
+/** Where the permanent navigation shows: `md` and up (`PermanentNav` hides it below). */
+const PERMANENT_NAV_MEDIA = `(min-width: ${breakpointValues.md}px)`;
 
 const Header = styled('header')(({ theme }) => ({
   position: 'sticky',
@@ -181,9 +184,9 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
         </Header>
       </HydrateLater>
       <div style={{ display: 'flex', alignItems: 'flex-start' }}>
-        {/* Hydrated last: on a phone it is hidden, on a desktop it is already painted and its
-            links work as plain links until then. */}
-        <HydrateLater priority={3}>
+        {/* Hydrated last: on a desktop it is already painted and its links work as plain links
+            until then; on a narrower screen, where it is hidden, only once the screen widens. */}
+        <HydrateLater priority={3} media={PERMANENT_NAV_MEDIA}>
           <PermanentNav data-nav-scroller="" aria-label={t('appFrame.mainNavigation')}>
             {drawer}
           </PermanentNav>

@@ -28,6 +28,8 @@ export type HydrationPriority = 0 | 1 | 2 | 3;
 interface Waiting {
   priority: HydrationPriority;
   order: number;
+  /** A media query the part waits for (see `HydrateLater`'s `media`). */
+  media?: string;
   /** Work to do in a task of its own before the part hydrates (see `HydrateLater`'s `prepare`). */
   prepare?: () => void;
   release: () => void;
@@ -69,10 +71,25 @@ function pump() {
     hydrating = false;
     // A mark for tests and tools: every part of the page is interactive from here on.
     document.documentElement.setAttribute('data-hydrated', '');
+    // Late work (`useHydrated`) starts in a task of its own, not in the last part's.
+    if (drainListeners.length > 0) nextTask(() => drainListeners.splice(0).forEach((run) => run()));
     return;
   }
   waiting.sort((a, b) => a.priority - b.priority || a.order - b.order);
   const next = waiting[0];
+  if (next.media && window.matchMedia && !window.matchMedia(next.media).matches) {
+    // Hidden on this screen: it hydrates when the screen starts to match, costing nothing until.
+    waiting.shift();
+    const query = window.matchMedia(next.media);
+    const onChange = () => {
+      if (!query.matches) return;
+      query.removeEventListener('change', onChange);
+      next.release();
+    };
+    query.addEventListener('change', onChange);
+    pump();
+    return;
+  }
   if (next.prepare) {
     const { prepare } = next;
     next.prepare = undefined;
@@ -85,10 +102,36 @@ function pump() {
   nextTask(pump);
 }
 
-function enqueue(priority: HydrationPriority, prepare?: () => void): Promise<void> {
+function enqueue(priority: HydrationPriority, prepare?: () => void, media?: string): Promise<void> {
   return new Promise<void>((resolve) => {
-    waiting.push({ priority, order: (order += 1), prepare, release: resolve });
+    waiting.push({ priority, order: (order += 1), prepare, media, release: resolve });
   });
+}
+
+const drainListeners: Array<() => void> = [];
+
+/**
+ * False while the page's exported markup is still being hydrated, true from the moment every part
+ * has hydrated (at once in a browser render without exported markup, and after a client-side
+ * navigation). For work a page can start late, such as loading the ad code: it stays out of the
+ * hydration tasks that a reader's first taps wait on.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = React.useState(() => !isHydrating());
+  React.useEffect(() => {
+    if (hydrated) return undefined;
+    if (!isHydrating()) {
+      setHydrated(true);
+      return undefined;
+    }
+    const listener = () => setHydrated(true);
+    drainListeners.push(listener);
+    return () => {
+      const index = drainListeners.indexOf(listener);
+      if (index !== -1) drainListeners.splice(index, 1);
+    };
+  }, [hydrated]);
+  return hydrated;
 }
 
 /** Called once the first hydration pass has committed: the gated parts start to hydrate. */
@@ -103,9 +146,9 @@ interface Pending {
   settled: boolean;
 }
 
-function waitForTurn(priority: HydrationPriority, prepare?: () => void): Pending {
+function waitForTurn(priority: HydrationPriority, prepare?: () => void, media?: string): Pending {
   const pending: Pending = { promise: Promise.resolve(), settled: false };
-  pending.promise = enqueue(priority, prepare).then(() => {
+  pending.promise = enqueue(priority, prepare, media).then(() => {
     pending.settled = true;
   });
   return pending;
@@ -121,16 +164,24 @@ function Gate({ pending, children }: { pending: Pending | null; children: React.
 export function HydrateLater({
   priority = 2,
   prepare,
+  media,
   children,
 }: {
   priority?: HydrationPriority;
   /** Work (such as building the theme) done in a task of its own just before the part hydrates. */
   prepare?: () => void;
+  /**
+   * A media query for a part that CSS hides on some screens (the permanent drawer on a phone): on
+   * a screen that does not match it, the part keeps its markup, unhydrated, until the screen does.
+   */
+  media?: string;
   children: React.ReactElement;
 }) {
   // Kept here, above the boundary: React discards a component that suspends before it mounted
   // (Preact keeps it), so the gate itself could not remember that it already waits its turn.
-  const [pending] = React.useState(() => (isHydrating() ? waitForTurn(priority, prepare) : null));
+  const [pending] = React.useState(() =>
+    isHydrating() ? waitForTurn(priority, prepare, media) : null,
+  );
   // Exported without a boundary: React's Suspense markers (<!--$-->) would be left over in the
   // page for Preact to remove after hydrating each part, and every removal inside a long table
   // costs the browser a new layout of the table. React DOM in the browser (DOCS_REACT=1) hydrates

@@ -12,6 +12,7 @@ const Root = styled('nav')(({ theme }) => ({
   gridTemplateColumns: '1fr 1fr',
   gap: theme.spacing(2),
   marginTop: theme.spacing(6),
+  '&[hidden]': { display: 'none' },
   '& a': {
     display: 'block',
     padding: theme.spacing(1.5, 2),
@@ -34,42 +35,57 @@ const Root = styled('nav')(({ theme }) => ({
   '[dir="rtl"] & .arrow': { transform: 'scaleX(-1)' },
 }));
 
+interface PageNavigationProps {
+  pages: MuiPage[];
+  pathname: string;
+}
+
 /** Previous and next pages in the navigation's reading order. */
-export function PageNavigation({ pages, pathname }: { pages: MuiPage[]; pathname: string }) {
+export function PageNavigation(props: PageNavigationProps) {
+  // Finding the neighbours walks the whole navigation tree: done in the part's own turn.
+  return (
+    <HydrateLater>
+      <PageNavigationLinks {...props} />
+    </HydrateLater>
+  );
+}
+
+function PageNavigationLinks({ pages, pathname }: PageNavigationProps) {
   const t = useTranslate();
   const language = useUserLanguage();
   const { prevPage, nextPage } = getPrevNext(pages, pathname, language);
-  if (!prevPage && !nextPage) return null;
   return (
-    <HydrateLater>
-      <Root aria-label={`${t('appFrame.previousPage')} / ${t('appFrame.nextPage')}`}>
-        {prevPage ? (
-          <Link href={pathWithLanguage(`${prevPage.pathname}/`, language)} rel="prev">
-            <small>
-              <span className="arrow" aria-hidden="true">
-                ←
-              </span>{' '}
-              {t('appFrame.previousPage')}
-            </small>
-            {pageTitle(prevPage, language)}
-          </Link>
-        ) : null}
-        {nextPage ? (
-          <Link
-            href={pathWithLanguage(`${nextPage.pathname}/`, language)}
-            rel="next"
-            className="next"
-          >
-            <small>
-              {t('appFrame.nextPage')}{' '}
-              <span className="arrow" aria-hidden="true">
-                →
-              </span>
-            </small>
-            {pageTitle(nextPage, language)}
-          </Link>
-        ) : null}
-      </Root>
-    </HydrateLater>
+    // A page alone in its navigation keeps an empty, hidden element (a part has one element).
+    <Root
+      aria-label={`${t('appFrame.previousPage')} / ${t('appFrame.nextPage')}`}
+      hidden={!prevPage && !nextPage}
+    >
+      {prevPage ? (
+        <Link href={pathWithLanguage(`${prevPage.pathname}/`, language)} rel="prev">
+          <small>
+            <span className="arrow" aria-hidden="true">
+              ←
+            </span>{' '}
+            {t('appFrame.previousPage')}
+          </small>
+          {pageTitle(prevPage, language)}
+        </Link>
+      ) : null}
+      {nextPage ? (
+        <Link
+          href={pathWithLanguage(`${nextPage.pathname}/`, language)}
+          rel="next"
+          className="next"
+        >
+          <small>
+            {t('appFrame.nextPage')}{' '}
+            <span className="arrow" aria-hidden="true">
+              →
+            </span>
+          </small>
+          {pageTitle(nextPage, language)}
+        </Link>
+      ) : null}
+    </Root>
   );
 }
