@@ -58,9 +58,14 @@ export default function DocsApp(props: AppProps<DocsPageProps>) {
             withPageProviders(page)
           ) : (
             // The first hydration pass stops here; then the theme is built in a task of its own,
-            // then the frame hydrates, its parts (app bar, article blocks, drawer...) one per task.
+            // then the providers hydrate, then the frame, then its parts (app bar, article blocks,
+            // drawer...) one per task.
             <HydrateLater priority={0} prepare={getDefaultTheme}>
-              {withPageProviders(<AppFrame>{page}</AppFrame>)}
+              {withPageProviders(
+                <HydrateLater priority={0}>
+                  <AppFrame>{page}</AppFrame>
+                </HydrateLater>,
+              )}
             </HydrateLater>
           )}
         </UserLanguageProvider>

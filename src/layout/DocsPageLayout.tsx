@@ -122,30 +122,33 @@ interface DocsPageLayoutProps {
 export function DocsPageLayout(props: DocsPageLayoutProps) {
   const { title, description, toc, page, pages, pathname, sourcePath, children } = props;
   const t = useTranslate();
+  // The page's column hydrates in a task of its own, after the frame and the app bar.
   return (
-    <Row>
-      <Article>
-        <h1>
-          {title}
-          {page ? <PageBadges page={page} /> : null}
-        </h1>
-        {description ? <Description>{description}</Description> : null}
-        {/* Keyed by page: every page view loads its own ad. */}
-        <AdSlot key={pathname} />
-        {children}
-        {sourcePath ? (
-          <EditLink href={`${config.sourceRepository}/${sourcePath}`} rel="noopener">
-            <EditOutlinedIcon fontSize="small" />
-            {t('appFrame.editPage')}
-          </EditLink>
-        ) : null}
-        <FeedbackWhenNear page={pathname} />
-        <PageNavigation pages={pages} pathname={pathname} />
-        <HydrateLater>
-          <Footer />
-        </HydrateLater>
-      </Article>
-      <TableOfContents toc={toc} />
-    </Row>
+    <HydrateLater priority={1}>
+      <Row>
+        <Article>
+          <h1>
+            {title}
+            {page ? <PageBadges page={page} /> : null}
+          </h1>
+          {description ? <Description>{description}</Description> : null}
+          {/* Keyed by page: every page view loads its own ad. */}
+          <AdSlot key={pathname} />
+          {children}
+          {sourcePath ? (
+            <EditLink href={`${config.sourceRepository}/${sourcePath}`} rel="noopener">
+              <EditOutlinedIcon fontSize="small" />
+              {t('appFrame.editPage')}
+            </EditLink>
+          ) : null}
+          <FeedbackWhenNear page={pathname} />
+          <PageNavigation pages={pages} pathname={pathname} />
+          <HydrateLater>
+            <Footer />
+          </HydrateLater>
+        </Article>
+        <TableOfContents toc={toc} />
+      </Row>
+    </HydrateLater>
   );
 }
