@@ -1,6 +1,8 @@
 import * as React from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import ApiPage from '@/src/api-docs/ApiPage';
+import { AnchorName } from '@/src/api-docs/ApiList';
+import { ApiTable } from '@/src/api-docs/ApiTable';
 import { UserLanguageProvider } from '@/src/i18n/UserLanguageProvider';
 import { DocsThemeProvider } from '@/src/theme/DocsThemeProvider';
 import type { ApiComponentDoc, ApiDoc, ApiHookDoc, ApiInterfaceDoc } from '@/src/api-docs/types';
@@ -341,5 +343,60 @@ describe('ApiPage', () => {
       expect(within(group).getByRole('button', { name: '表格' })).toBeInTheDocument();
       expect(within(group).getByRole('button', { name: '展开列表' })).toBeInTheDocument();
     });
+  });
+});
+
+describe('long API tables and names', () => {
+  test('a long name may wrap only where a word starts; its text and link stay whole', () => {
+    const { container } = render(
+      <>
+        <AnchorName id="prop-disableMultipleRowSelection">disableMultipleRowSelection</AnchorName>
+        <AnchorName id="classes-columnHeader">.MuiDataGrid-columnHeaderTitle</AnchorName>
+        <AnchorName id="prop-editMode">editMode</AnchorName>
+      </>,
+    );
+    const [long, className, short] = Array.from(container.querySelectorAll('code'));
+    expect(long.innerHTML).toBe('disable<wbr>Multiple<wbr>Row<wbr>Selection');
+    expect(className.innerHTML).toBe('.Mui<wbr>Data<wbr>Grid-<wbr>column<wbr>Header<wbr>Title');
+    expect(short.innerHTML).toBe('editMode');
+    // Copying or finding the name gets it whole: <wbr> adds no character.
+    expect(long.textContent).toBe('disableMultipleRowSelection');
+    expect(long.closest('a')).toHaveAttribute('href', '#prop-disableMultipleRowSelection');
+  });
+
+  test('rows after the first group are tables of their own with the same columns', () => {
+    const rows = Array.from({ length: 40 }, (_, index) => (
+      <tr key={index} id={`prop-p${index}`}>
+        <td>p{index}</td>
+        <td>string</td>
+      </tr>
+    ));
+    render(
+      <DocsThemeProvider>
+        <ApiTable label="Props" headers={['Name', 'Type']} widths={[40, 60]}>
+          {rows}
+        </ApiTable>
+      </DocsThemeProvider>,
+    );
+    const region = screen.getByRole('region', { name: 'Props' });
+    const tables = within(region).getAllByRole('table');
+    // 16 rows per part: 16 + 16 + 8.
+    expect(tables).toHaveLength(3);
+    expect(tables.map((table) => table.querySelectorAll('tbody tr').length)).toEqual([16, 16, 8]);
+    for (const table of tables) {
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((th) => th.textContent),
+      ).toEqual(['Name', 'Type']);
+      const widths = Array.from(table.querySelectorAll('col')).map((col) => col.style.width);
+      expect(widths).toEqual(['40%', '60%']);
+    }
+    // Later parts are laid out only near the viewport, each with an estimate of its height.
+    const later = tables[1].parentElement as HTMLElement;
+    expect(later.style.contentVisibility).toBe('auto');
+    expect(later.style.getPropertyValue('contain-intrinsic-block-size')).toBe('auto 1024px');
+    // Every row keeps its anchor.
+    expect(region.querySelector('#prop-p39')).not.toBeNull();
   });
 });
