@@ -2,7 +2,7 @@ import * as React from 'react';
 import { CacheProvider } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
 import { DocsCssVarsProvider as CssVarsProvider } from './cssVarsProvider';
-import CssBaseline from '@mui/material/CssBaseline';
+import ServerCssBaseline from '@mui/material/CssBaseline';
 import { COLOR_MODE_STORAGE_KEY } from './constants';
 import { createDocsTheme, withLocale } from './docsTheme';
 import { hasDefaultTheme } from './themeState';
@@ -13,6 +13,16 @@ import type { Localization } from '@mui/material/locale';
 import { loadThemeLocale } from './themeLocale';
 import { ensureIconFontStylesheet } from './iconFont';
 import { config } from '@/src/config';
+
+/**
+ * The baseline styles. The exported HTML carries them for the default theme, so the browser needs
+ * the component only once the reader's settings change the theme: there it is a chunk loaded on
+ * that first change, not part of every page's first load.
+ */
+const CssBaseline =
+  typeof window === 'undefined'
+    ? ServerCssBaseline
+    : React.lazy(() => import('@mui/material/CssBaseline'));
 
 /** Restores the stored direction after mount and mirrors every change onto the document. */
 function useDocumentDirection() {
@@ -107,7 +117,12 @@ function ThemeFromState({ children }: { children: React.ReactNode }) {
       modeStorageKey={COLOR_MODE_STORAGE_KEY}
       disableStyleSheetGeneration={serverSheetsSuffice}
     >
-      {serverSheetsSuffice ? null : <CssBaseline enableColorScheme />}
+      {serverSheetsSuffice ? null : (
+        // Until its chunk arrives the exported baseline still applies.
+        <React.Suspense fallback={null}>
+          <CssBaseline enableColorScheme />
+        </React.Suspense>
+      )}
       {children}
     </CssVarsProvider>
   );
