@@ -46,15 +46,16 @@ export function LazyDemo({
   if (loadError) {
     throw loadError;
   }
+  // Far from the viewport the box stays empty: a spinning indicator there would announce a load
+  // that has not started, and its endless animation costs a style pass and a repaint every frame.
+  const loading = near ? (
+    <Box sx={{ height, display: 'grid', placeItems: 'center' }} aria-busy="true">
+      <CircularProgress size={24} aria-label={`Loading the ${name} demo`} />
+    </Box>
+  ) : null;
   return (
     <div ref={ref} style={{ minHeight: height }} data-demo-loaded={Component ? 'true' : 'false'}>
-      {Component ? (
-        <Component key={resetKey} />
-      ) : (
-        <Box sx={{ height, display: 'grid', placeItems: 'center' }} aria-busy="true">
-          <CircularProgress size={24} aria-label={`Loading the ${name} demo`} />
-        </Box>
-      )}
+      {Component ? <Component key={resetKey} /> : loading}
     </div>
   );
 }
