@@ -23,6 +23,7 @@ import {
 import { ApiLayoutProvider } from './ApiLayoutContext';
 import { LayoutToggle } from './LayoutToggle';
 import { TypeCode } from './ApiTable';
+import { useExactAnchors } from './lazyLayout';
 import { SlotsTable } from './SlotsTable';
 import type { ApiPageData } from './server/loadApiPage';
 import type { ApiDemo, ApiDoc } from './types';
@@ -164,6 +165,7 @@ export default function ApiPage({ api, page, pages, pathname }: ApiPageProps) {
   const t = useTranslate();
   const { doc } = api;
   const toc = React.useMemo(() => apiToc(doc, t, hasPage), [doc, t]);
+  useExactAnchors();
   return (
     <DocsPageLayout
       title={doc.title}

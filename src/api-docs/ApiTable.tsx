@@ -2,6 +2,7 @@ import * as React from 'react';
 import { styled, type Theme } from '@mui/material/styles';
 import { monoFontFamily } from '@/src/theme/docsTheme';
 import { HYDRATION_CHUNK, HydrateLater } from '@/src/layout/HydrateLater';
+import { lazyLayoutProps } from './lazyLayout';
 
 /** Rules shared by both layouts of an API section: self-links on names, types, code font. */
 export function apiEntryStyles({ theme }: { theme: Theme }) {
@@ -41,16 +42,10 @@ const Scroll = styled('div')(apiEntryStyles, ({ theme }) => ({
 
 /** Tables longer than this are laid out only when the reader nears them. */
 const LAZY_LAYOUT_MIN_ROWS = 20;
-/** A typical row's height in px (name, type and a two-line description), for the estimate. */
+/** A row's height in px when the caller gives no estimate (name, type, two lines of text). */
 const ESTIMATED_ROW_HEIGHT = 64;
-
-/** A part of `rows` rows, not laid out until the reader nears it: its estimated height. */
-function lazyLayout(rows: number): React.CSSProperties {
-  return {
-    contentVisibility: 'auto',
-    containIntrinsicBlockSize: `auto ${rows * ESTIMATED_ROW_HEIGHT}px`,
-  };
-}
+/** The header row's height in px. */
+const HEADER_HEIGHT = 42;
 
 interface ApiTableProps {
   /** Accessible name of the scrollable region (the section heading). */
@@ -58,6 +53,11 @@ interface ApiTableProps {
   headers: string[];
   /** Width of each column in percent of the table (as many as `headers`, summing to 100). */
   widths: number[];
+  /**
+   * Each row's estimated height in px (`estimateRowHeight`): the height the rows are given while
+   * not laid out, which puts a far anchor close to where it will be.
+   */
+  rowHeights?: number[];
   children: React.ReactNode;
 }
 
@@ -91,11 +91,17 @@ function TableHead({ headers, widths }: { headers: string[]; widths: number[] })
  * task of its own. Laying out the hundreds of rows of DataGrid's props at once was the longest
  * task of that page's load. Find in page, anchors and focus still reach every row.
  */
-export function ApiTable({ label, headers, widths, children }: ApiTableProps) {
+export function ApiTable({ label, headers, widths, rowHeights, children }: ApiTableProps) {
   const rows = React.Children.toArray(children);
   const parts: React.ReactNode[][] = [];
+  const partHeights: number[] = [];
   for (let start = 0; start < rows.length; start += HYDRATION_CHUNK) {
     parts.push(rows.slice(start, start + HYDRATION_CHUNK));
+    let height = 0;
+    for (let index = start; index < Math.min(rows.length, start + HYDRATION_CHUNK); index += 1) {
+      height += rowHeights?.[index] ?? ESTIMATED_ROW_HEIGHT;
+    }
+    partHeights.push(height);
   }
   const [first = [], ...rest] = parts;
   const head = <TableHead headers={headers} widths={widths} />;
@@ -107,7 +113,9 @@ export function ApiTable({ label, headers, widths, children }: ApiTableProps) {
       tabIndex={0}
       aria-label={label}
       // A long table far down the page is not laid out at all until the reader nears it.
-      style={rows.length > LAZY_LAYOUT_MIN_ROWS ? lazyLayout(rows.length) : undefined}
+      {...(rows.length > LAZY_LAYOUT_MIN_ROWS
+        ? lazyLayoutProps(HEADER_HEIGHT + partHeights.reduce((sum, height) => sum + height, 0))
+        : {})}
     >
       <table>
         {head}
@@ -115,7 +123,7 @@ export function ApiTable({ label, headers, widths, children }: ApiTableProps) {
       </table>
       {rest.map((part, index) => (
         <HydrateLater key={index} priority={1}>
-          <div className="api-table-part" style={lazyLayout(part.length)}>
+          <div className="api-table-part" {...lazyLayoutProps(partHeights[index + 1])}>
             <table aria-label={label}>
               {head}
               <tbody>{part}</tbody>

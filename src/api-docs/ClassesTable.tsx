@@ -4,6 +4,9 @@ import { Badge } from '@/src/layout/PageBadges';
 import { AnchorName, ApiList, ApiListItem } from './ApiList';
 import { useApiLayout } from './ApiLayoutContext';
 import { ApiTable } from './ApiTable';
+import { estimateRowHeight } from './lazyLayout';
+
+const CLASS_WIDTHS = [38, 22, 40];
 import { Description, InlineText } from './Description';
 import { isGlobalStateClass } from './layout';
 import type { ApiCssClass } from './types';
@@ -71,7 +74,14 @@ export function ClassesTable({ label, classes }: { label: string; classes: ApiCs
     <ApiTable
       label={label}
       headers={[t('api-docs.className'), t('api-docs.ruleName'), t('api-docs.description')]}
-      widths={[38, 22, 40]}
+      widths={CLASS_WIDTHS}
+      rowHeights={classes.map((entry) =>
+        estimateRowHeight([
+          { text: `.${entry.className}`, width: CLASS_WIDTHS[0], code: true },
+          { text: entry.key, width: CLASS_WIDTHS[1], code: true },
+          { text: entry.description + (entry.deprecated?.reason ?? ''), width: CLASS_WIDTHS[2] },
+        ]),
+      )}
     >
       {classes.map((entry) => (
         <tr key={entry.key} id={`classes-${entry.key}`}>

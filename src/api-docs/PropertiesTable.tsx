@@ -5,6 +5,7 @@ import { Badge } from '@/src/layout/PageBadges';
 import { AnchorName, ApiList, ApiListItem } from './ApiList';
 import { useApiLayout } from './ApiLayoutContext';
 import { ApiTable, TypeCode } from './ApiTable';
+import { estimateRowHeight } from './lazyLayout';
 import { Description, InlineText } from './Description';
 import { filterRows } from './sections';
 import type { ApiProperty, ApiSignature } from './types';
@@ -174,6 +175,27 @@ function hasDefaults(rows: ApiProperty[], variant: PropertiesTableProps['variant
   return variant === 'props' && rows.some((row) => row.default !== null);
 }
 
+/** The description column's text of a row (description, signature, parameters, return value). */
+function descriptionText(row: ApiProperty): { text: string; blocks: number } {
+  const parts = [row.description];
+  if (row.deprecated) parts.push(`Deprecated: ${row.deprecated.reason}`);
+  const signature = row.signature;
+  if (signature) {
+    if (signature.type && signature.type !== row.type) parts.push(`Signature: ${signature.type}`);
+    if (signature.parameters.some((parameter) => parameter.description)) {
+      parts.push('Parameters:');
+      for (const parameter of signature.parameters) {
+        // A list item is indented: count its text a little longer.
+        parts.push(`${parameter.name} (${parameter.type}) — ${parameter.description}      `);
+      }
+    }
+    if (signature.returns) {
+      parts.push(`Return value: ${signature.returns.type} ${signature.returns.description}`);
+    }
+  }
+  return { text: parts.join(' '), blocks: parts.length };
+}
+
 /** Props of a component, or properties or methods of an interface, as a table. */
 export function PropertiesTable({ label, idPrefix, rows, variant }: PropertiesTableProps) {
   const t = useTranslate();
@@ -181,12 +203,17 @@ export function PropertiesTable({ label, idPrefix, rows, variant }: PropertiesTa
   const headers = [t('api-docs.name'), t('api-docs.type')];
   if (showDefault) headers.push(t('api-docs.default'));
   headers.push(t('api-docs.description'));
+  const widths = showDefault ? [29, 22, 15, 34] : [30, 28, 42];
+  const rowHeights = rows.map((row) =>
+    estimateRowHeight([
+      { text: row.name, width: widths[0], code: true },
+      { text: row.type, width: widths[1], code: true },
+      ...(showDefault ? [{ text: row.default ?? '', width: widths[2], code: true }] : []),
+      { ...descriptionText(row), width: widths[widths.length - 1] },
+    ]),
+  );
   return (
-    <ApiTable
-      label={label}
-      headers={headers}
-      widths={showDefault ? [29, 22, 15, 34] : [30, 28, 42]}
-    >
+    <ApiTable label={label} headers={headers} widths={widths} rowHeights={rowHeights}>
       {rows.map((row) => (
         <tr key={row.name} id={`${idPrefix}-${row.name}`}>
           <td>

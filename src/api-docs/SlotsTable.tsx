@@ -3,6 +3,7 @@ import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 import { AnchorName, ApiList, ApiListItem } from './ApiList';
 import { useApiLayout } from './ApiLayoutContext';
 import { ApiTable, TypeCode } from './ApiTable';
+import { estimateRowHeight } from './lazyLayout';
 import { Description } from './Description';
 import type { ApiSlot } from './types';
 
@@ -45,8 +46,23 @@ export function SlotsTable({ label, slots }: { label: string; slots: ApiSlot[] }
   const headers = [t('api-docs.name'), t('api-docs.default')];
   if (showClass) headers.push(t('api-docs.className'));
   headers.push(t('api-docs.description'));
+  const widths = showClass ? [22, 24, 22, 32] : [26, 30, 44];
   return (
-    <ApiTable label={label} headers={headers} widths={showClass ? [22, 24, 22, 32] : [26, 30, 44]}>
+    <ApiTable
+      label={label}
+      headers={headers}
+      widths={widths}
+      rowHeights={slots.map((slot) =>
+        estimateRowHeight([
+          { text: slot.name, width: widths[0], code: true },
+          { text: slot.default ?? '', width: widths[1], code: true },
+          ...(showClass
+            ? [{ text: `.${slot.className ?? ''}`, width: widths[2], code: true }]
+            : []),
+          { text: slot.description, width: widths[widths.length - 1] },
+        ]),
+      )}
+    >
       {slots.map((slot) => (
         <tr key={slot.name} id={`slot-${slot.name}`}>
           <td>

@@ -89,6 +89,26 @@ test('core API pages are in the sitemap in both languages', () => {
 
 // The MUI X reference (/x/api/…) generated from the @mui/x-* 7.12.0 packages.
 
+test('anchors below the long DataGrid tables land exactly, on load and from the contents', async ({
+  page,
+}) => {
+  // The tables' later parts are laid out only near the viewport, with estimated heights.
+  const top = (id: string) =>
+    page.evaluate((target) => document.getElementById(target)?.getBoundingClientRect().top, id);
+  for (const id of ['slots', 'classes', 'prop-onRowEditStop', 'classes-columnHeader']) {
+    await page.goto(`/x/api/data-grid/data-grid/#${id}`);
+    // 84 px: the headings' and rows' scroll margin below the app bar.
+    await expect.poll(() => top(id)).toBeCloseTo(84, 0);
+  }
+  await page.goto('/x/api/data-grid/data-grid/');
+  await page.locator('a[href="#slots"]').first().click();
+  await expect(page).toHaveURL(/#slots$/);
+  await expect.poll(() => top('slots')).toBeCloseTo(84, 0);
+  // Later parts of the props table are tables of the same columns, laid out on the way.
+  await expect(page.locator('#prop-rows')).toBeAttached();
+  expect(await page.locator('.api-table-part').count()).toBeGreaterThan(5);
+});
+
 test('the DataGrid API page: filter, prop anchor, layout toggle and demo link', async ({
   page,
 }) => {
