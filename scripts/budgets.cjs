@@ -11,7 +11,9 @@ const BUDGETS = {
     maxFirstLoadKb: 125,
     maxHtmlKb: 60,
   },
-  'API page': { page: 'x/api/data-grid/data-grid/index.html', maxFirstLoadKb: 127, maxHtmlKb: 60 },
+  // 128: the tables' parts, their height estimates and exact anchors below them (+1.2 KB) took the
+  // first layout of this page from the longest task of its load to a short one.
+  'API page': { page: 'x/api/data-grid/data-grid/index.html', maxFirstLoadKb: 128, maxHtmlKb: 60 },
   template: {
     page: 'getting-started/templates/dashboard/index.html',
     maxFirstLoadKb: 125,
