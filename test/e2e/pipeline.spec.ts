@@ -175,4 +175,26 @@ test.describe('progressive hydration', () => {
       await expect(page.getByRole('dialog')).toBeVisible();
     });
   }
+
+  test('a phone leaves the hidden drawer unhydrated until the screen widens', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(GETTING_STARTED);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    const drawer = page.locator('aside[data-nav-scroller]');
+    await expect(drawer).toBeHidden();
+    const open = drawer.locator('button[aria-expanded="true"]').first();
+    const controls = await open.getAttribute('aria-controls');
+    // Not hydrated: a click reaches no handler (listeners would run on a hidden element too).
+    await open.dispatchEvent('click');
+    await page.waitForTimeout(300);
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    // Wider: the drawer shows, hydrates, and its groups fold.
+    await page.setViewportSize({ width: 1280, height: 823 });
+    await expect(drawer).toBeVisible();
+    const group = drawer.locator(`button[aria-controls="${controls}"]`);
+    await expect(async () => {
+      await group.click();
+      await expect(group).toHaveAttribute('aria-expanded', 'false', { timeout: 500 });
+    }).toPass();
+  });
 });
