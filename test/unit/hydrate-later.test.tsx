@@ -118,3 +118,68 @@ test('hydrateInChunks splits a long run into wrapped chunks and keeps a short ru
   expect(short.type).toBe('tbody');
   expect(React.Children.count((short.props as { children: React.ReactNode }).children)).toBe(3);
 });
+
+test('a part hidden on this screen waits for its media query; useHydrated follows the queue', async () => {
+  const root = document.createElement('div');
+  root.id = '__next';
+  root.innerHTML =
+    '<main><!--$--><nav id="drawer">drawer</nav><!--/$--><!--$--><p id="article">article</p><!--/$--></main>';
+  document.body.appendChild(root);
+  const drawerNode = document.getElementById('drawer');
+  // A phone: the drawer's media query does not match until the screen widens.
+  const query = {
+    matches: false,
+    listeners: [] as Array<() => void>,
+    addEventListener(_type: string, listener: () => void) {
+      this.listeners.push(listener);
+    },
+    removeEventListener(_type: string, listener: () => void) {
+      this.listeners = this.listeners.filter((other) => other !== listener);
+    },
+  };
+  const matchMedia = jest.fn(() => query);
+  Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true });
+
+  const { React, client, hydration } = freshModules();
+  const { HydrateLater, startDeferredHydration, useHydrated } = hydration;
+  const log: string[] = [];
+  function Drawer() {
+    React.useEffect(() => {
+      log.push('drawer');
+    }, []);
+    return <nav id="drawer">drawer</nav>;
+  }
+  function Article() {
+    const hydrated = useHydrated();
+    React.useEffect(() => {
+      log.push(`article hydrated=${hydrated}`);
+    }, [hydrated]);
+    return <p id="article">article</p>;
+  }
+  function Page() {
+    React.useEffect(() => startDeferredHydration(), []);
+    return (
+      <main>
+        <HydrateLater priority={3} media="(min-width: 900px)">
+          <Drawer />
+        </HydrateLater>
+        <HydrateLater priority={1}>
+          <Article />
+        </HydrateLater>
+      </main>
+    );
+  }
+  client.hydrateRoot(root, <Page />);
+  // The page counts as hydrated without the hidden drawer, and late work starts then.
+  await waitFor(() => expect(document.documentElement).toHaveAttribute('data-hydrated'));
+  await waitFor(() => expect(log).toContain('article hydrated=true'));
+  expect(log).not.toContain('drawer');
+  expect(matchMedia).toHaveBeenCalledWith('(min-width: 900px)');
+  // The screen widens: the drawer hydrates, in place.
+  query.matches = true;
+  query.listeners.forEach((listener) => listener());
+  await waitFor(() => expect(log).toContain('drawer'));
+  expect(document.getElementById('drawer')).toBe(drawerNode);
+  expect(query.listeners).toHaveLength(0);
+  Reflect.deleteProperty(window, 'matchMedia');
+});
