@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { readStorage, writeStorage } from '@/src/theme/safeStorage';
+import { useHydrated } from '@/src/layout/HydrateLater';
 import {
   API_LAYOUT_STORAGE_KEY,
   DEFAULT_API_LAYOUT,
@@ -24,9 +25,11 @@ const ApiLayoutContext = React.createContext<ApiLayoutValue>({
  */
 export function ApiLayoutProvider({ children }: { children: React.ReactNode }) {
   const [layout, setLayoutState] = React.useState<ApiLayout>(DEFAULT_API_LAYOUT);
+  // Applied once the page's parts have hydrated (they adopt the exported table as it is).
+  const hydrated = useHydrated();
   React.useEffect(() => {
-    setLayoutState(parseApiLayout(readStorage(API_LAYOUT_STORAGE_KEY)));
-  }, []);
+    if (hydrated) setLayoutState(parseApiLayout(readStorage(API_LAYOUT_STORAGE_KEY)));
+  }, [hydrated]);
   const setLayout = React.useCallback((next: ApiLayout) => {
     setLayoutState(next);
     writeStorage(API_LAYOUT_STORAGE_KEY, next);

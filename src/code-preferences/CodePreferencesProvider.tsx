@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useHydrated } from '@/src/layout/HydrateLater';
 import {
   DEFAULT_CODE_STYLING,
   DEFAULT_CODE_VARIANT,
@@ -30,11 +31,15 @@ export function CodePreferencesProvider({ children }: { children?: React.ReactNo
   const [codeVariant, setCodeVariantState] = React.useState<CodeVariant>(DEFAULT_CODE_VARIANT);
   const [codeStyling, setCodeStylingState] = React.useState<CodeStyling>(DEFAULT_CODE_STYLING);
 
+  // Applied once every part of the page has hydrated: a part hydrating after the change would
+  // adopt its exported markup (TypeScript selected) without the change.
+  const hydrated = useHydrated();
   React.useEffect(() => {
+    if (!hydrated) return;
     const cookieString = readDocumentCookie();
     setCodeVariantState(readCodeVariant(cookieString));
     setCodeStylingState(readCodeStyling(cookieString));
-  }, []);
+  }, [hydrated]);
 
   const setCodeVariant = React.useCallback((value: CodeVariant) => {
     setCodeVariantState(value);

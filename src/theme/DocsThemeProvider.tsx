@@ -13,6 +13,7 @@ import type { Localization } from '@mui/material/locale';
 import { loadThemeLocale } from './themeLocale';
 import { ensureIconFontStylesheet } from './iconFont';
 import { config } from '@/src/config';
+import { useHydrated } from '@/src/layout/HydrateLater';
 
 /**
  * The baseline styles. The exported HTML carries them for the default theme, so the browser needs
@@ -81,7 +82,10 @@ function ThemeFromState({ children }: { children: React.ReactNode }) {
   const { spacing, dense, paletteColors } = useThemeState();
   const requested = useDocumentDirection();
   const rtlCache = useRtlCache(requested);
-  const direction: Direction = requested === 'rtl' && rtlCache ? 'rtl' : 'ltr';
+  // Right-to-left styles have other class names: they apply once every part of the page has
+  // hydrated, since a part hydrating after the switch would keep its exported classes.
+  const hydrated = useHydrated();
+  const direction: Direction = requested === 'rtl' && rtlCache && hydrated ? 'rtl' : 'ltr';
   const language = useUserLanguage();
   const [locale, setLocale] = React.useState<Localization | null>(null);
   React.useEffect(() => {
