@@ -5,11 +5,12 @@ import { AnchorName, ApiList, ApiListItem } from './ApiList';
 import { useApiLayout } from './ApiLayoutContext';
 import { ApiTable } from './ApiTable';
 import { estimateRowHeight } from './lazyLayout';
-
-const CLASS_WIDTHS = [38, 22, 40];
 import { Description, InlineText } from './Description';
 import { isGlobalStateClass } from './layout';
 import type { ApiCssClass } from './types';
+
+/** Column widths in percent: class name, rule name, description. */
+const CLASS_WIDTHS = [38, 22, 40];
 
 /** Badges of a class: deprecated, and global state classes (`Mui-selected`) marked as such. */
 function ClassBadges({ entry }: { entry: ApiCssClass }) {

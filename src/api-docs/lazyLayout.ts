@@ -70,12 +70,19 @@ export function estimateRowHeight(cells: CellEstimate[]): number {
   return tallest + CELL_PADDING_Y + 1;
 }
 
-/** Lays out every lazily laid-out box before `target` (and the one holding it). */
-export function layOutBefore(target: Element, root: ParentNode = document) {
+/**
+ * Lays out every lazily laid-out box before `target` or holding it (the target follows both in
+ * document order); true when there was any.
+ */
+export function layOutBefore(target: Element, root: ParentNode = document): boolean {
+  let found = false;
   for (const box of root.querySelectorAll<HTMLElement>(`[${LAZY_LAYOUT_ATTRIBUTE}]`)) {
-    const before = box.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING;
-    if (before || box.contains(target)) box.style.contentVisibility = 'visible';
+    if (box.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) {
+      box.style.contentVisibility = 'visible';
+      found = true;
+    }
   }
+  return found;
 }
 
 function targetOfHash(): HTMLElement | null {
@@ -91,13 +98,8 @@ export function useExactAnchors() {
   React.useEffect(() => {
     const land = () => {
       const target = targetOfHash();
-      if (!target) return;
-      const hasLazyBoxAbove = Array.from(
-        document.querySelectorAll(`[${LAZY_LAYOUT_ATTRIBUTE}]`),
-      ).some((box) => box.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING);
-      if (!hasLazyBoxAbove) return;
-      layOutBefore(target);
-      target.scrollIntoView();
+      // Nothing laid out late above the target: the browser's own jump was exact.
+      if (target && layOutBefore(target)) target.scrollIntoView();
     };
     land();
     window.addEventListener('hashchange', land);

@@ -77,10 +77,10 @@ function pump() {
   }
   waiting.sort((a, b) => a.priority - b.priority || a.order - b.order);
   const next = waiting[0];
-  if (next.media && window.matchMedia && !window.matchMedia(next.media).matches) {
+  const query = next.media && window.matchMedia ? window.matchMedia(next.media) : null;
+  if (query && !query.matches) {
     // Hidden on this screen: it hydrates when the screen starts to match, costing nothing until.
     waiting.shift();
-    const query = window.matchMedia(next.media);
     const onChange = () => {
       if (!query.matches) return;
       query.removeEventListener('change', onChange);

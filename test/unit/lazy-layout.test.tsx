@@ -55,7 +55,8 @@ describe('anchors below boxes laid out late', () => {
 
   test('the boxes above a target are laid out, the ones below are left alone', () => {
     const { container } = render(<Page />);
-    layOutBefore(container.querySelector('#target') as Element, container);
+    expect(layOutBefore(container.querySelector('#target') as Element, container)).toBe(true);
+    expect(layOutBefore(container.querySelector('#before') as Element, container)).toBe(false);
     expect((container.querySelector('#before') as HTMLElement).style.contentVisibility).toBe(
       'visible',
     );
