@@ -25,7 +25,8 @@ interface UserLanguageProviderProps {
 export function UserLanguageProvider({ defaultUserLanguage, children }: UserLanguageProviderProps) {
   const [userLanguage, setUserLanguage] = React.useState<LanguageCode>(defaultUserLanguage);
   React.useEffect(() => {
-    setUserLanguage(defaultUserLanguage);
+    // A transition: it must not reach parts of the page that are still waiting to hydrate.
+    React.startTransition(() => setUserLanguage(defaultUserLanguage));
   }, [defaultUserLanguage]);
   const value = React.useMemo(() => ({ userLanguage, setUserLanguage }), [userLanguage]);
   return <UserLanguageContext.Provider value={value}>{children}</UserLanguageContext.Provider>;

@@ -11,7 +11,9 @@ export function ColorModeButton() {
   const { mode, systemMode, setMode } = useColorScheme();
   const [mounted, setMounted] = React.useState(false);
   React.useEffect(() => setMounted(true), []);
-  const resolved = mode === 'system' ? systemMode : mode;
+  // Until mounted, the label and icon are the exported ones (the server knows no stored mode), so
+  // hydration matches; the reader's mode applies right after.
+  const resolved = mounted ? (mode === 'system' ? systemMode : mode) : undefined;
   const next = resolved === 'dark' ? 'light' : 'dark';
   const label = `${t('settings.mode')}: ${t(`settings.${next}`)}`;
   return (
@@ -22,7 +24,7 @@ export function ColorModeButton() {
       title={label}
       disabled={!mounted}
     >
-      {mounted && resolved === 'dark' ? (
+      {resolved === 'dark' ? (
         <LightModeOutlinedIcon fontSize="small" />
       ) : (
         <DarkModeOutlinedIcon fontSize="small" />

@@ -1,22 +1,18 @@
 import * as React from 'react';
 
 /**
- * Progressive hydration. The exported HTML is complete, so the browser paints every part of a page
- * before any script runs; what costs time is hydration, which Preact does in one go by default, one
- * long task that blocks input (Lighthouse's Total Blocking Time). A part wrapped in `HydrateLater`
- * keeps its server markup during the first hydration pass and is hydrated afterwards in a task of
- * its own, most urgent first, so the main thread is never blocked for long.
+ * Progressive hydration with React's selective hydration. The exported HTML is complete, so the
+ * browser paints every part of a page before any script runs; what costs time is hydration, one
+ * long task that blocks input (Lighthouse's Total Blocking Time) when a page hydrates in one go. A
+ * part wrapped in `HydrateLater` sits in a Suspense boundary of its own whose content is a
+ * `React.lazy` component resolving at the part's turn: React keeps the part's exported DOM,
+ * dehydrated, during the first pass, and hydrates it afterwards in a task of its own, most urgent
+ * first (a click on a part still waiting makes React hydrate that part at once). A part found while
+ * another hydrates (a part inside a part) waits its own turn; parts mounted once the queue has
+ * drained (client navigation) render at once.
  *
- * How: during the first pass the gate throws a promise, inside a Suspense boundary of its own. Both
- * Preact (the browser build) and React keep the server DOM of a part that suspends while hydrating
- * and resume it when the promise settles. A part found while another hydrates (a part inside a
- * part) waits its own turn; parts mounted once the queue has drained (client navigation) render at
- * once.
- *
- * Two rules for a gated part: it renders exactly one DOM element at its root (Preact keeps one
- * node per suspended part), and it hydrates exactly what was exported (hydration adopts the DOM
- * without patching it), so state that may change before its turn, such as a scroll spy's, lives
- * inside the part rather than above it.
+ * The rule for a gated part: it hydrates exactly what was exported, so state that may change before
+ * its turn, such as a scroll spy's, lives inside the part rather than above it.
  */
 
 /**
@@ -141,24 +137,21 @@ export function startDeferredHydration() {
   nextTask(pump);
 }
 
-interface Pending {
-  promise: Promise<void>;
-  settled: boolean;
-}
-
-function waitForTurn(priority: HydrationPriority, prepare?: () => void, media?: string): Pending {
-  const pending: Pending = { promise: Promise.resolve(), settled: false };
-  pending.promise = enqueue(priority, prepare, media).then(() => {
-    pending.settled = true;
-  });
-  return pending;
-}
-
-/** Suspends its part until the part's turn: its server markup stays on screen until then. */
-function Gate({ pending, children }: { pending: Pending | null; children: React.ReactNode }) {
-  // Throwing a promise is Suspense's protocol.
-  if (pending && !pending.settled) throw pending.promise;
+/** Renders its children: the component a deferred part's `React.lazy` resolves to. */
+function Passthrough({ children }: { children: React.ReactElement }) {
   return children;
+}
+
+type DeferredPart = React.LazyExoticComponent<typeof Passthrough>;
+
+/** A lazy component that resolves when the part's turn comes (`React.lazy` is the gate). */
+function waitForTurn(
+  priority: HydrationPriority,
+  prepare?: () => void,
+  media?: string,
+): DeferredPart {
+  const turn = enqueue(priority, prepare, media);
+  return React.lazy(() => turn.then(() => ({ default: Passthrough })));
 }
 
 export function HydrateLater({
@@ -177,19 +170,16 @@ export function HydrateLater({
   media?: string;
   children: React.ReactElement;
 }) {
-  // Kept here, above the boundary: React discards a component that suspends before it mounted
-  // (Preact keeps it), so the gate itself could not remember that it already waits its turn.
-  const [pending] = React.useState(() =>
+  // Kept here, above the boundary: React discards the state of a component that suspends before
+  // it mounted, so the part's place in the queue is remembered by its parent.
+  const [Deferred] = React.useState<DeferredPart | null>(() =>
     isHydrating() ? waitForTurn(priority, prepare, media) : null,
   );
-  // Exported without a boundary: React's Suspense markers (<!--$-->) would be left over in the
-  // page for Preact to remove after hydrating each part, and every removal inside a long table
-  // costs the browser a new layout of the table. React DOM in the browser (DOCS_REACT=1) hydrates
-  // boundaries only where the server marked them, so its build keeps them.
-  if (typeof window === 'undefined' && process.env.DOCS_REACT !== '1') return children;
+  // The server renders the same boundary, so the exported HTML marks it (`<!--$-->`) and React
+  // keeps the part's exported DOM, dehydrated, until the lazy component resolves.
   return (
     <React.Suspense fallback={null}>
-      <Gate pending={pending}>{children}</Gate>
+      {Deferred ? <Deferred>{children}</Deferred> : children}
     </React.Suspense>
   );
 }

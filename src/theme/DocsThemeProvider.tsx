@@ -35,7 +35,9 @@ function useDocumentDirection() {
       restored.current = true;
       const stored = readStoredDirection();
       if (stored !== direction) {
-        changeTheme({ direction: stored });
+        // A transition: parts of the page may still be waiting to hydrate, and an urgent update
+        // reaching them would make React discard their exported markup and render them again.
+        React.startTransition(() => changeTheme({ direction: stored }));
         return;
       }
     }
@@ -56,7 +58,7 @@ function useRtlCache(direction: Direction): EmotionCache | null {
     let active = true;
     import('./rtlCache')
       .then((module) => {
-        if (active) setCache(module.getRtlCache());
+        if (active) React.startTransition(() => setCache(module.getRtlCache()));
       })
       .catch(() => {
         // Offline before the chunk was cached: the page stays readable with unflipped styles.
@@ -92,7 +94,8 @@ function ThemeFromState({ children }: { children: React.ReactNode }) {
     let active = true;
     loadThemeLocale(language)
       .then((loaded) => {
-        if (active) setLocale(loaded);
+        // A transition, like every theme change while parts of the page may still hydrate.
+        if (active) React.startTransition(() => setLocale(loaded));
       })
       .catch(() => {
         // Without the locale the components keep their English texts.
@@ -121,12 +124,11 @@ function ThemeFromState({ children }: { children: React.ReactNode }) {
       modeStorageKey={COLOR_MODE_STORAGE_KEY}
       disableStyleSheetGeneration={serverSheetsSuffice}
     >
-      {serverSheetsSuffice ? null : (
-        // Until its chunk arrives the exported baseline still applies.
-        <React.Suspense fallback={null}>
-          <CssBaseline enableColorScheme />
-        </React.Suspense>
-      )}
+      {/* Until its chunk arrives the exported baseline still applies. The boundary is rendered
+          in every case, so the browser's tree has the place the server's baseline had. */}
+      <React.Suspense fallback={null}>
+        {serverSheetsSuffice ? null : <CssBaseline enableColorScheme />}
+      </React.Suspense>
       {children}
     </CssVarsProvider>
   );

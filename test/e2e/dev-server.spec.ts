@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { test, expect, type Page } from '@playwright/test';
+
+// How maintainers work: `next dev` must open every page type with no hydration error and no issue
+// in the development overlay (a mismatch the production build would only log shows there in red).
+// The dev server runs beside the export the other tests share; pages compile on first visit, so
+// the timeouts are long.
+
+const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 3400);
+const ROOT = path.resolve(__dirname, '..', '..');
+const PAGES = [
+  '/',
+  '/x/',
+  '/x/react-data-grid/editing/',
+  '/x/api/data-grid/data-grid/',
+  '/zh/x/react-date-pickers/date-picker/',
+  '/getting-started/installation/',
+];
+
+test.describe.configure({ mode: 'serial', timeout: 8 * 60_000 });
+
+let server: ChildProcess | null = null;
+
+async function waitForServer(url: string, deadline: number) {
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`next dev did not answer at ${url}`);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(4 * 60_000);
+  server = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'dev', '-p', String(DEV_PORT)],
+    { cwd: ROOT, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' },
+  );
+  await waitForServer(`http://localhost:${DEV_PORT}/`, Date.now() + 3 * 60_000);
+});
+
+test.afterAll(() => {
+  server?.kill('SIGTERM');
+});
+
+/** What the page reported: hydration warnings, uncaught errors and the overlay's issue count. */
+function watch(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (
+      message.type() === 'error' &&
+      /hydrat|did not match|Did not expect|Expected server HTML/i.test(text)
+    ) {
+      problems.push(`console: ${text.slice(0, 300)}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message.slice(0, 300)}`));
+  return problems;
+}
+
+/** The number of issues the Next.js development overlay shows (0 when it shows none). */
+async function overlayIssues(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const text = document.querySelector('nextjs-portal')?.shadowRoot?.textContent ?? '';
+    const match = /(\d+)\s*Issues?/.exec(text);
+    return match ? Number(match[1]) : 0;
+  });
+}
+
+for (const [scheme, direction] of [
+  ['light', 'ltr'],
+  ['dark', 'rtl'],
+] as const) {
+  test(`next dev opens every page type without a hydration error (${scheme}, ${direction})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ colorScheme: scheme });
+    await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
+    if (direction === 'rtl') {
+      await context.addInitScript(() => window.localStorage.setItem('mui-direction', 'rtl'));
+    }
+    const page = await context.newPage();
+    const problems = watch(page);
+    for (const pathname of PAGES) {
+      await page.goto(`http://localhost:${DEV_PORT}${pathname}`, { timeout: 4 * 60_000 });
+      await page.waitForFunction(
+        () => document.documentElement.hasAttribute('data-hydrated'),
+        null,
+        {
+          timeout: 60_000,
+        },
+      );
+      // Demos hydrate when they come near: bring the whole page into view once.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(1500);
+      expect(await overlayIssues(page), `${pathname}: issues in the dev overlay`).toBe(0);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}
