@@ -125,7 +125,7 @@ const columns: GridColDef<Deal>[] = [
     headerName: 'Amount',
     type: 'number',
     width: 110,
-    valueFormatter: (value: number) => `$${value.toLocaleString('en-US')}`,
+    valueFormatter: (value?: number) => (value == null ? '' : `$${value.toLocaleString('en-US')}`),
   },
 ];
 
