@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { DataGridPro, GridColDef, GridPinnedRowsProp, GridToolbar } from '@mui/x-data-grid-pro';
 
 interface Run {
-  id: number;
+  id: number | string;
   runner: string;
   club: string;
   minutes: number;
