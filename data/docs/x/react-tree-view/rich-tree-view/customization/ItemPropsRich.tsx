@@ -27,9 +27,7 @@ export default function ItemPropsRich() {
         slotProps={{
           item: ({ itemId, label }) => ({
             title: label,
-            sx: ARCHIVED.has(itemId)
-              ? { color: 'text.secondary', fontStyle: 'italic' }
-              : undefined,
+            sx: ARCHIVED.has(itemId) ? { color: 'text.secondary', fontStyle: 'italic' } : undefined,
           }),
         }}
       />

@@ -21,9 +21,7 @@ const INITIAL_ITEMS: TreeViewBaseItem[] = [
 export default function UpdatingRichItems() {
   const [items, setItems] = React.useState(INITIAL_ITEMS);
   const guests = items[0].children ?? [];
-  const nextGuest = PENDING_GUESTS.find(
-    (name) => !guests.some((guest) => guest.label === name),
-  );
+  const nextGuest = PENDING_GUESTS.find((name) => !guests.some((guest) => guest.label === name));
 
   const addGuest = () => {
     if (!nextGuest) {

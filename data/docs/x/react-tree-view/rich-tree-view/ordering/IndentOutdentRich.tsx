@@ -41,7 +41,11 @@ function locate(
 }
 
 // Applies `update` to the list of children of `parentId` (the root list when null).
-function updateList(items: Item[], parentId: string | null, update: (list: Item[]) => Item[]): Item[] {
+function updateList(
+  items: Item[],
+  parentId: string | null,
+  update: (list: Item[]) => Item[],
+): Item[] {
   if (parentId === null) {
     return update(items);
   }
@@ -49,7 +53,9 @@ function updateList(items: Item[], parentId: string | null, update: (list: Item[
     if (item.id === parentId) {
       return { ...item, children: update(item.children ?? []) };
     }
-    return item.children ? { ...item, children: updateList(item.children, parentId, update) } : item;
+    return item.children
+      ? { ...item, children: updateList(item.children, parentId, update) }
+      : item;
   });
 }
 
@@ -60,7 +66,9 @@ function indent(items: Item[], itemId: string): Item[] {
   }
   const moved = place.siblings[place.index];
   const newParent = place.siblings[place.index - 1];
-  const withoutItem = updateList(items, place.parentId, (list) => list.filter((item) => item.id !== itemId));
+  const withoutItem = updateList(items, place.parentId, (list) =>
+    list.filter((item) => item.id !== itemId),
+  );
   return updateList(withoutItem, newParent.id, (list) => [...list, moved]);
 }
 
@@ -74,7 +82,9 @@ function outdent(items: Item[], itemId: string): Item[] {
     return items;
   }
   const moved = place.siblings[place.index];
-  const withoutItem = updateList(items, place.parentId, (list) => list.filter((item) => item.id !== itemId));
+  const withoutItem = updateList(items, place.parentId, (list) =>
+    list.filter((item) => item.id !== itemId),
+  );
   return updateList(withoutItem, parentPlace.parentId, (list) => {
     const parentIndex = list.findIndex((item) => item.id === place.parentId);
     return [...list.slice(0, parentIndex + 1), moved, ...list.slice(parentIndex + 1)];

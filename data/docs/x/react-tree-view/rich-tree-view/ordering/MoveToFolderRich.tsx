@@ -64,7 +64,9 @@ export default function MoveToFolderRich() {
         <Button
           variant="outlined"
           disabled={!isMail}
-          onClick={() => selected && setItems((previous) => moveToFolder(previous, selected, target))}
+          onClick={() =>
+            selected && setItems((previous) => moveToFolder(previous, selected, target))
+          }
         >
           Move
         </Button>

@@ -31,7 +31,13 @@ export default function SaveOrderRich() {
   const [saved, setSaved] = React.useState('');
 
   const move = (offset: number) =>
-    setItems((previous) => swap(previous, previous.findIndex((item) => item.id === selected), offset));
+    setItems((previous) =>
+      swap(
+        previous,
+        previous.findIndex((item) => item.id === selected),
+        offset,
+      ),
+    );
 
   const save = () => {
     const order = apiRef.current?.getItemOrderedChildrenIds(null) ?? [];

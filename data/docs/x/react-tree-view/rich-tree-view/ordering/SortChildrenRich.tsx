@@ -29,7 +29,9 @@ type SortKey = 'label' | 'modified';
 
 function sortTree(items: Doc[], key: SortKey): Doc[] {
   return [...items]
-    .sort((a, b) => (key === 'label' ? a.label.localeCompare(b.label) : b.modified.localeCompare(a.modified)))
+    .sort((a, b) =>
+      key === 'label' ? a.label.localeCompare(b.label) : b.modified.localeCompare(a.modified),
+    )
     .map((item) => (item.children ? { ...item, children: sortTree(item.children, key) } : item));
 }
 

@@ -29,11 +29,21 @@ export default function ApiSelectRich() {
   const apiRef = useTreeViewApiRef();
 
   const add = (event: React.SyntheticEvent, itemId: string) =>
-    apiRef.current?.selectItem({ event, itemId, keepExistingSelection: true, shouldBeSelected: true });
+    apiRef.current?.selectItem({
+      event,
+      itemId,
+      keepExistingSelection: true,
+      shouldBeSelected: true,
+    });
 
   const clearAll = (event: React.SyntheticEvent) => {
     ['dublin', 'paris', 'virginia', 'ohio'].forEach((itemId) =>
-      apiRef.current?.selectItem({ event, itemId, keepExistingSelection: true, shouldBeSelected: false }),
+      apiRef.current?.selectItem({
+        event,
+        itemId,
+        keepExistingSelection: true,
+        shouldBeSelected: false,
+      }),
     );
   };
 

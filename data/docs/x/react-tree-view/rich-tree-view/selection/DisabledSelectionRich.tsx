@@ -25,7 +25,11 @@ const TABLE_OF_CONTENTS: TreeViewBaseItem[] = [
 export default function DisabledSelectionRich() {
   return (
     <Box sx={{ minHeight: 220, minWidth: 260 }}>
-      <RichTreeView items={TABLE_OF_CONTENTS} disableSelection defaultExpandedItems={['chapter-1']} />
+      <RichTreeView
+        items={TABLE_OF_CONTENTS}
+        disableSelection
+        defaultExpandedItems={['chapter-1']}
+      />
     </Box>
   );
 }

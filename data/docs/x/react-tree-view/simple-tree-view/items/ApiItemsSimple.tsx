@@ -29,7 +29,7 @@ export default function ApiItemsSimple() {
       <Typography variant="body2" sx={{ mb: 1, minHeight: 20 }}>
         {summary}
       </Typography>
-      <SimpleTreeView apiRef={apiRef} defaultExpandedItems={["fiction", "science"]}>
+      <SimpleTreeView apiRef={apiRef} defaultExpandedItems={['fiction', 'science']}>
         <TreeItem itemId="fiction" label="Fiction">
           <TreeItem itemId="dune" label="Dune" />
           <TreeItem itemId="beloved" label="Beloved" />

@@ -40,7 +40,9 @@ function renderStation(station: Station) {
 export default function DataSimpleItems() {
   return (
     <Box sx={{ minHeight: 240, minWidth: 250 }}>
-      <SimpleTreeView defaultExpandedItems={['L1', 'L2']}>{NETWORK.map(renderStation)}</SimpleTreeView>
+      <SimpleTreeView defaultExpandedItems={['L1', 'L2']}>
+        {NETWORK.map(renderStation)}
+      </SimpleTreeView>
     </Box>
   );
 }
