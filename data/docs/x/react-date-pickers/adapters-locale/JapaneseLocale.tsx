@@ -12,10 +12,10 @@ export default function JapaneseLocale() {
     <LocalizationProvider
       dateAdapter={AdapterDayjs}
       adapterLocale="ja"
-      dateFormats={{ monthAndYear: 'YYYY年 M月' }}
+      dateFormats={{ keyboardDate: 'YYYY/MM/DD' }}
     >
       <Stack spacing={1} alignItems="center">
-        <DateField label="予約日" defaultValue={dayjs('2024-11-15')} format="YYYY/MM/DD" />
+        <DateField label="予約日" defaultValue={dayjs('2024-11-15')} />
         <DateCalendar defaultValue={dayjs('2024-11-15')} />
       </Stack>
     </LocalizationProvider>

@@ -18,7 +18,9 @@ export default function ShortcutsAndActionBarLayout() {
             ],
           },
           actionBar: { actions: ['cancel', 'accept'] },
-          layout: { sx: { '.MuiPickersLayout-actionBar': { borderTop: 1, borderColor: 'divider' } } },
+          layout: {
+            sx: { '.MuiPickersLayout-actionBar': { borderTop: 1, borderColor: 'divider' } },
+          },
         }}
       />
     </LocalizationProvider>

@@ -5,7 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { unstable_useDateField as useDateField, UseDateFieldProps } from '@mui/x-date-pickers/DateField';
+import {
+  unstable_useDateField as useDateField,
+  UseDateFieldProps,
+} from '@mui/x-date-pickers/DateField';
 
 const PlainInput = styled('input')(({ theme }) => ({
   font: 'inherit',

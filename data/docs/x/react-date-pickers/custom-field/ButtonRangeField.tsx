@@ -7,7 +7,11 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { BaseSingleInputFieldProps } from '@mui/x-date-pickers/models';
 import { DateRangePicker } from '@mui/x-date-pickers-pro/DateRangePicker';
 import { UseSingleInputDateRangeFieldProps } from '@mui/x-date-pickers-pro/SingleInputDateRangeField';
-import { DateRange, DateRangeValidationError, RangeFieldSection } from '@mui/x-date-pickers-pro/models';
+import {
+  DateRange,
+  DateRangeValidationError,
+  RangeFieldSection,
+} from '@mui/x-date-pickers-pro/models';
 
 interface ButtonRangeFieldProps
   extends

@@ -23,7 +23,11 @@ export default function FieldChangeLog() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ width: 320 }}>
         <DateField label="Delivery date" onChange={handleChange} />
-        <Typography variant="body2" component="div" sx={{ fontFamily: 'monospace', minHeight: 100 }}>
+        <Typography
+          variant="body2"
+          component="div"
+          sx={{ fontFamily: 'monospace', minHeight: 100 }}
+        >
           {calls.length === 0 ? 'Type a date: each onChange call appears here.' : null}
           {calls.map((call, index) => (
             <div key={calls.length - index}>{call}</div>
