@@ -26,7 +26,22 @@ interface PlainDateFieldProps extends UseDateFieldProps<Dayjs, false> {
 
 function PlainDateField(props: PlainDateFieldProps) {
   const { id, label, ...fieldProps } = props;
-  const field = useDateField<Dayjs, false, UseDateFieldProps<Dayjs, false>>({
+  const {
+    inputRef,
+    value,
+    onChange,
+    onKeyDown,
+    onFocus,
+    onBlur,
+    onClick,
+    onPaste,
+    placeholder,
+    inputMode,
+    autoComplete,
+    disabled,
+    readOnly,
+    error,
+  } = useDateField<Dayjs, false, UseDateFieldProps<Dayjs, false>>({
     ...fieldProps,
     enableAccessibleFieldDOMStructure: false,
   });
@@ -38,20 +53,20 @@ function PlainDateField(props: PlainDateFieldProps) {
       </Typography>
       <PlainInput
         id={id}
-        ref={field.inputRef}
-        value={field.value}
-        onChange={field.onChange}
-        onKeyDown={field.onKeyDown}
-        onFocus={field.onFocus}
-        onBlur={field.onBlur}
-        onClick={field.onClick}
-        onPaste={field.onPaste}
-        placeholder={field.placeholder}
-        inputMode={field.inputMode}
-        autoComplete={field.autoComplete}
-        disabled={field.disabled}
-        readOnly={field.readOnly}
-        aria-invalid={field.error}
+        ref={inputRef}
+        value={value}
+        onChange={onChange}
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        onClick={onClick}
+        onPaste={onPaste}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        disabled={disabled}
+        readOnly={readOnly}
+        aria-invalid={error}
       />
     </Stack>
   );
