@@ -1,0 +1,13 @@
+import * as React from 'react';
+import dayjs from 'dayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+
+export default function NoOpeningButton() {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <DatePicker label="Typing only" defaultValue={dayjs('2024-04-17')} disableOpenPicker />
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import * as React from 'react';
+import dayjs from 'dayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import Stack from '@mui/material/Stack';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+
+export default function FormPropsDatePicker() {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <DatePicker label="Disabled" disabled defaultValue={dayjs('2024-04-17')} />
+        <DatePicker label="Read-only" readOnly defaultValue={dayjs('2024-04-17')} />
+        <DatePicker
+          label="Required, with help"
+          slotProps={{ textField: { required: true, helperText: 'Your first day at work' } }}
+        />
+      </Stack>
+    </LocalizationProvider>
+  );
+}
