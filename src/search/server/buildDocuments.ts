@@ -3,7 +3,7 @@ import { hookParameterRows } from '@/src/api-docs/sections';
 import type { LanguageCode, MuiPage } from '@/src/navigation/types';
 import { pageTitle } from '@/src/navigation/buildPageTree';
 import { getProductInfoFromUrl } from '@/src/routing';
-import type { SearchDocument, SearchPage, SearchPlan } from '../types';
+import type { SearchArea, SearchDocument, SearchPage, SearchPlan } from '../types';
 import type { PageSection } from './sections';
 
 // Pure (no MDX, no file system), so unit tests build fixture indexes with it.
@@ -33,6 +33,14 @@ export function trimText(text: string, max: number): string {
 
 function plan(value: ApiPlan | MuiPage['plan'] | null | undefined): SearchPlan {
   return value === 'pro' || value === 'premium' ? value : null;
+}
+
+/** The area of a page, read from its pathname. */
+export function pageArea(pathname: string, kind: PageContent['kind']): SearchArea {
+  if (/\/(migration|whats-new|changelog|roadmap)(\/|-|$)|\/migration-/.test(pathname)) return 'release';
+  if (kind === 'api') return 'api';
+  if (/recipes/.test(pathname)) return 'recipes';
+  return 'guide';
 }
 
 /** Strips the markdown-style code spans and links of API descriptions. */
@@ -75,6 +83,8 @@ export function buildDocuments(
       title,
       product: getProductInfoFromUrl(content.pathname).productId,
       plan: pagePlan,
+      area: pageArea(content.pathname, content.kind),
+      titles: [...new Set([title, englishTitle, ownTitle].map((text) => text.toLowerCase()))],
     });
     const add = (document: Omit<SearchDocument, 'id' | 'page' | 'title'>, withTitle = titles) =>
       documents.push({ id: documents.length, page: pageIndex, title: withTitle, ...document });
