@@ -20,7 +20,7 @@ import { SPECIAL_PAGES, exportedPathnames } from '@/src/pages/contentSource';
 import { markdownFileFor } from '@/src/markdown/server/compileMarkdownPage';
 import { apiJsonPath } from '@/src/api-docs/server/loadApiPage';
 import type { ApiDoc } from '@/src/api-docs/types';
-import { createIndex, loadIndex, search } from '@/src/search/engine';
+import { headDocuments, loadIndex, search, serializeIndex } from '@/src/search/engine';
 import { sampleQueries } from '@/src/search/server/sampleQueries';
 import { buildDocuments, type PageContent } from '@/src/search/server/buildDocuments';
 import { readMarkdownPage } from '@/src/search/server/readMarkdownPage';
@@ -87,12 +87,12 @@ async function main() {
     const sizes: string[] = [];
     let fullText = '';
     for (const part of ['head', 'full'] as const) {
-      const file: SearchIndexFile = {
+      const file = serializeIndex(
         language,
         part,
         pages,
-        index: createIndex(documents, part).toJSON(),
-      };
+        part === 'head' ? headDocuments(documents) : documents,
+      );
       const text = JSON.stringify(file);
       const gzipped = zlib.gzipSync(text, { level: 9 }).length;
       const hash = hashOf(text);
@@ -108,7 +108,9 @@ async function main() {
         fs.writeFileSync(path.join(outDir, name), piece);
         names.push(`/static/search/${name}`);
       });
-      sizes.push(`${part} ${kb(text.length)} raw, ${kb(gzipped)} gzipped, ${pieces.length} file(s)`);
+      sizes.push(
+        `${part} ${kb(text.length)} raw, ${kb(gzipped)} gzipped, ${pieces.length} file(s)`,
+      );
       if (part === 'full') fullText = text;
     }
     files[language] = names;

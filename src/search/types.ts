@@ -60,6 +60,10 @@ export interface SearchIndexFile {
   language: LanguageCode;
   part: 'head' | 'full';
   pages: SearchPage[];
+  /** Component and interface names, referenced by position from {@link CompactDocument}. */
+  components: string[];
+  /** The stored fields of each document, by id (kept out of MiniSearch: they pack smaller). */
+  documents: CompactDocument[];
   /** `MiniSearch#toJSON()` output. */
   index: unknown;
 }
@@ -70,3 +74,9 @@ export interface SearchHit extends SearchStoredFields {
   score: number;
   pageInfo: SearchPage;
 }
+
+/**
+ * Stored fields of one document: kind, page, anchor (empty when it is the usual one for the kind
+ * and label), label, component position (-1 for none), plan.
+ */
+export type CompactDocument = [SearchKind, number, string, string, number, SearchPlan];

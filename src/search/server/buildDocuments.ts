@@ -35,11 +35,21 @@ function plan(value: ApiPlan | MuiPage['plan'] | null | undefined): SearchPlan {
   return value === 'pro' || value === 'premium' ? value : null;
 }
 
+/** The words of a guide's pathname below its product root (none for API pages). */
+export function slugWords(pathname: string): string {
+  if (pathname.includes('/api/') || pathname.startsWith('/api-docs/')) return '';
+  const segments = pathname.split('/').filter(Boolean);
+  const rest = segments[0] === 'x' ? segments.slice(2) : segments.slice(1);
+  return rest.join(' ').replace(/-/g, ' ');
+}
+
 /** The area of a page, read from its pathname. */
 export function pageArea(pathname: string, kind: PageContent['kind']): SearchArea {
-  if (/\/(migration|whats-new|changelog|roadmap)(\/|-|$)|\/migration-/.test(pathname)) return 'release';
+  if (/\/(migration|whats-new|changelog|roadmap)(\/|-|$)|\/migration-/.test(pathname))
+    return 'release';
   if (kind === 'api') return 'api';
-  if (/recipes/.test(pathname)) return 'recipes';
+  // Recipe collections and demo galleries repeat a guide's words around examples.
+  if (/recipes|-demo$/.test(pathname)) return 'recipes';
   return 'guide';
 }
 
@@ -69,7 +79,10 @@ export function buildDocuments(
     const title = entry ? pageTitle(entry, language) : ownTitle;
     const englishTitle = entry ? pageTitle(entry, 'en') : ownTitle;
     // Chinese twins have Chinese titles over English text: both titles find the page.
-    const titles = [...new Set([title, englishTitle, ownTitle])].join(' ');
+    // The pathname's words after the product root ("clipboard", "filtering server side") are
+    // chosen keywords too: they find "Copy and paste" when the reader types "clipboard".
+    const slug = slugWords(content.pathname);
+    const titles = [...new Set([title, englishTitle, ownTitle, slug])].join(' ');
     const pageIndex = pages.length;
     const pagePlan = plan(
       content.kind === 'api'
@@ -84,7 +97,9 @@ export function buildDocuments(
       product: getProductInfoFromUrl(content.pathname).productId,
       plan: pagePlan,
       area: pageArea(content.pathname, content.kind),
-      titles: [...new Set([title, englishTitle, ownTitle].map((text) => text.toLowerCase()))],
+      titles: [
+        ...new Set([title, englishTitle, ownTitle, slug].map((text) => text.toLowerCase())),
+      ].filter(Boolean),
     });
     const add = (document: Omit<SearchDocument, 'id' | 'page' | 'title'>, withTitle = titles) =>
       documents.push({ id: documents.length, page: pageIndex, title: withTitle, ...document });
