@@ -28,7 +28,7 @@ export const BOOSTS = {
   /** The same in a heading (with its page's title), a step below a page named by them. */
   allWordsInHeading: 2,
   /** The document belongs to the product the reader is in. */
-  currentProduct: 5,
+  currentProduct: 8,
   /**
    * No current product (on /x/ or the home page): products in the navigation's order, Data Grid
    * first, since most readers come for it. Small steps: they only settle near-equal matches.
@@ -135,6 +135,11 @@ function containsAll(terms: readonly string[], texts: readonly string[]): boolea
   return terms.every((term) => words.some((word) => word === term || word.startsWith(term)));
 }
 
+/** True when the reader is in one product of MUI X (not on /x/ or a core page). */
+function inProduct(productId: ProductId | null): boolean {
+  return productId !== null && productId !== 'x-general' && productId in BOOSTS.productOrder;
+}
+
 /** Multiplier of a document's score for one query in one context. */
 export function documentBoost(
   stored: SearchStoredFields,
@@ -153,7 +158,10 @@ export function documentBoost(
     if (MAIN_COMPONENTS.has(stored.component)) boost *= BOOSTS.mainComponent;
     if (!COMPONENT_MEMBER_KINDS.has(stored.kind)) boost *= BOOSTS.interfaceMember;
   } else if (stored.kind === 'page' && page?.titles.includes(query.text)) {
-    boost *= BOOSTS.exactPageTitle;
+    // Another product's page of that name ("Selection" of the Tree View, read on the Data Grid)
+    // keeps only the part of the factor the current product's pages do not get.
+    const elsewhere = inProduct(context.productId) && page.product !== context.productId;
+    boost *= elsewhere ? BOOSTS.exactPageTitle / BOOSTS.currentProduct : BOOSTS.exactPageTitle;
   } else if (stored.kind === 'section' && normalise(stored.label) === query.text) {
     boost *= BOOSTS.exactHeading;
   } else if (query.terms.length > 1 && page) {
@@ -164,9 +172,8 @@ export function documentBoost(
     }
   }
   if (page) {
-    const current = context.productId;
-    if (current && current !== 'x-general' && BOOSTS.productOrder[current]) {
-      if (page.product === current) boost *= BOOSTS.currentProduct;
+    if (inProduct(context.productId) && page.product === context.productId) {
+      boost *= BOOSTS.currentProduct;
     }
     boost *= BOOSTS.productOrder[page.product] ?? BOOSTS.otherProduct;
     if (page.area === 'release') boost *= query.release ? BOOSTS.releaseAsked : BOOSTS.release;
