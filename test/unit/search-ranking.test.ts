@@ -157,6 +157,8 @@ describe('grouping by page', () => {
     title: pathname,
     product: 'x-data-grid' as const,
     plan: null,
+    area: 'guide' as const,
+    titles: [pathname],
   });
   const hit = (id: number, pageIndex: number, pathname: string): SearchHit => ({
     id,

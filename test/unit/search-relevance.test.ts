@@ -191,7 +191,6 @@ function evaluate(language: 'en' | 'zh', rows: Row[]) {
       ({ row, rank, first: top }) =>
         `  "${row[0]}" → ${row[1]}: ${rank < 0 ? 'not found' : `#${rank + 1}`} (first: ${top})`,
     );
-  // eslint-disable-next-line no-console
   console.log(
     `search relevance ${language}: ${rows.length} queries, first ${(first * 100).toFixed(1)} %, ` +
       `top 3 ${(top3 * 100).toFixed(1)} %${misses.length ? `\n${misses.join('\n')}` : ''}`,
