@@ -175,6 +175,33 @@ async function runLighthouse() {
   return results;
 }
 
+/**
+ * Search on a throttled phone (scripts/search-index/bench-search.mjs) over the served export:
+ * index bytes received before the first result, and the time from the shortcut to it.
+ */
+async function runSearchBench() {
+  const { measureSearch } = await import('./search-index/bench-search.mjs');
+  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
+    env: { ...process.env, PORT: String(PORT) },
+    stdio: 'ignore',
+  });
+  try {
+    await waitForServer(`http://localhost:${PORT}/`);
+    const result = await measureSearch(`http://localhost:${PORT}`);
+    console.log(`\nsearch, ${result.profile}`);
+    for (const language of ['en', 'zh']) {
+      const r = result[language];
+      console.log(
+        `${language}: "${r.query}" first result after ${r.kbBeforeFirstResult} KB of index, ` +
+          `${r.msToFirstResult} ms from the shortcut`,
+      );
+    }
+    return result;
+  } finally {
+    server.kill();
+  }
+}
+
 const report = { date: new Date().toISOString() };
 const problems = [];
 
@@ -235,6 +262,8 @@ if (!args.has('--no-lighthouse')) {
     if (r.failed.length) console.log(`              failed audits: ${r.failed.join(', ')}`);
   }
 }
+
+if (!args.has('--no-lighthouse')) report.search = await runSearchBench();
 
 report.problems = problems;
 fs.mkdirSync(path.join(root, 'bench'), { recursive: true });

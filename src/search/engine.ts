@@ -1,26 +1,50 @@
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import type { ProductId } from '@/src/routing';
-import { documentBoost } from './ranking';
+import { documentBoost, rankedQuery } from './ranking';
 import { hasCjk, processTerm, tokenize } from './tokenize';
-import type { SearchDocument, SearchHit, SearchIndexFile, SearchStoredFields } from './types';
+import type {
+  CompactDocument,
+  SearchDocument,
+  SearchHit,
+  SearchIndexFile,
+  SearchKind,
+  SearchStoredFields,
+} from './types';
 
 /** Index options; the build and the browser must use the very same ones. */
 export const INDEX_OPTIONS: Options<SearchDocument> = {
   fields: ['title', 'label', 'component', 'text'],
-  storeFields: ['kind', 'page', 'anchor', 'label', 'component', 'plan'],
   tokenize,
   processTerm,
 };
 
-/** Weight of a match in each field. */
-const FIELD_BOOST = { label: 4, component: 2, title: 2.5, text: 1 };
+/**
+ * The small index fetched first: the same documents without body text (titles, headings, API
+ * names), enough for most queries while the full index is on its way.
+ */
+export const HEAD_INDEX_OPTIONS: Options<SearchDocument> = {
+  ...INDEX_OPTIONS,
+  fields: ['title', 'label', 'component'],
+};
+
+/**
+ * Weight of a match in each field, in the page hierarchy's order: a heading or member name
+ * (`label`) says what a section is about, the page title frames every section of the page, the
+ * component name only says where a member lives, and body text merely mentions words.
+ */
+const FIELD_BOOST = { label: 4, title: 2.5, component: 2, text: 1 };
 
 /** Most results the dialog shows; ranking happens before the cut. */
 export const MAX_HITS = 40;
 
 /** Builds the index of a list of documents (build time and unit tests). */
-export function createIndex(documents: SearchDocument[]): MiniSearch<SearchDocument> {
-  const index = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
+export function createIndex(
+  documents: SearchDocument[],
+  part: SearchIndexFile['part'] = 'full',
+): MiniSearch<SearchDocument> {
+  const index = new MiniSearch<SearchDocument>(
+    part === 'head' ? HEAD_INDEX_OPTIONS : INDEX_OPTIONS,
+  );
   index.addAll(documents);
   return index;
 }
@@ -29,15 +53,101 @@ export function createIndex(documents: SearchDocument[]): MiniSearch<SearchDocum
 export interface LoadedIndex {
   engine: MiniSearch<SearchDocument>;
   pages: SearchIndexFile['pages'];
+  /** Stored fields of each document, by id. */
+  documents: SearchStoredFields[];
+  part: SearchIndexFile['part'];
+}
+
+/**
+ * The documents of the head index: no body text; sections without their page's titles (the page's
+ * own document carries them); no CSS classes; and a member of a Pro or Premium component only when
+ * its free counterpart (DataGrid for DataGridPro) lacks it. That keeps the head under 150 KB
+ * gzipped; the full index brings the rest.
+ */
+export function headDocuments(documents: readonly SearchDocument[]): SearchDocument[] {
+  const base = (component: string) => component.replace(/(Pro|Premium)$/, '');
+  const free = new Set(
+    documents
+      .filter((document) => document.component && base(document.component) === document.component)
+      .map((document) => `${document.component}|${document.kind}|${document.label}`),
+  );
+  return documents
+    .filter((document) => {
+      if (document.kind === 'class') return false;
+      if (!document.component || base(document.component) === document.component) return true;
+      return !free.has(`${base(document.component)}|${document.kind}|${document.label}`);
+    })
+    .map((document, id) => ({
+      ...document,
+      id,
+      text: '',
+      title: document.kind === 'page' ? document.title : '',
+    }));
+}
+
+/** The anchor a document of this kind and label usually has (not stored when it is that). */
+function usualAnchor(kind: SearchKind, label: string): string {
+  switch (kind) {
+    case 'prop':
+    case 'slot':
+    case 'property':
+    case 'method':
+      return `${kind}-${label}`;
+    default:
+      return '';
+  }
+}
+
+/** The file of an index: its pages, its documents' stored fields packed, and the engine. */
+export function serializeIndex(
+  language: SearchIndexFile['language'],
+  part: SearchIndexFile['part'],
+  pages: SearchIndexFile['pages'],
+  documents: SearchDocument[],
+): SearchIndexFile {
+  const components: string[] = [];
+  const positions = new Map<string, number>();
+  const packed = documents.map((document): CompactDocument => {
+    let component = -1;
+    if (document.component) {
+      component = positions.get(document.component) ?? components.length;
+      if (component === components.length) {
+        components.push(document.component);
+        positions.set(document.component, component);
+      }
+    }
+    const anchor =
+      document.anchor === usualAnchor(document.kind, document.label) ? '' : document.anchor;
+    return [document.kind, document.page, anchor, document.label, component, document.plan];
+  });
+  return {
+    language,
+    part,
+    pages,
+    components,
+    documents: packed,
+    // Ids run 0..n-1 in order, so the id table is left out and rebuilt on load.
+    index: { ...createIndex(documents, part).toJSON(), documentIds: undefined },
+  };
 }
 
 /** Revives an index file fetched by the browser. */
 export function loadIndex(file: SearchIndexFile): LoadedIndex {
+  const json = file.index as Parameters<typeof MiniSearch.loadJS>[0];
+  const documentIds = Object.fromEntries(file.documents.map((_, id) => [id, id]));
   const engine = MiniSearch.loadJS<SearchDocument>(
-    file.index as Parameters<typeof MiniSearch.loadJS>[0],
-    INDEX_OPTIONS,
+    { ...json, documentIds: json.documentIds ?? documentIds },
+    file.part === 'head' ? HEAD_INDEX_OPTIONS : INDEX_OPTIONS,
   );
-  return { engine, pages: file.pages };
+  const documents = file.documents.map(([kind, page, anchor, label, component, plan]) => ({
+    kind,
+    page,
+    anchor: anchor || usualAnchor(kind, label),
+    label,
+    component: component >= 0 ? file.components[component] : '',
+    plan,
+  }));
+  return { engine, pages: file.pages, documents, part: file.part };
 }
 
 /** What the reader is looking at: its product is ranked first. */
@@ -46,13 +156,22 @@ export interface SearchContext {
 }
 
 function options(query: string, context: SearchContext, loaded: LoadedIndex): SearchOptions {
+  const ranked = rankedQuery(query);
+  // MiniSearch asks once per matching term: the factor depends on the document only.
+  const cache = new Map<unknown, number>();
   return {
     boost: FIELD_BOOST,
     // Only the last word is still being typed; Chinese words are matched whole.
     prefix: (term, index, terms) => index === terms.length - 1 && !hasCjk(term),
     fuzzy: (term) => (term.length >= 5 && !hasCjk(term) ? 0.15 : false),
-    boostDocument: (_id, _term, stored) =>
-      documentBoost(stored as unknown as SearchStoredFields, query, context, loaded.pages),
+    boostDocument: (id) => {
+      let boost = cache.get(id);
+      if (boost === undefined) {
+        boost = documentBoost(loaded.documents[id as number], ranked, context, loaded.pages);
+        cache.set(id, boost);
+      }
+      return boost;
+    },
   };
 }
 
@@ -66,7 +185,7 @@ export function search(loaded: LoadedIndex, query: string, context: SearchContex
   let results = loaded.engine.search(trimmed, { ...base, combineWith: 'AND' });
   if (results.length === 0) results = loaded.engine.search(trimmed, { ...base, combineWith: 'OR' });
   return results.slice(0, MAX_HITS).map((result) => {
-    const stored = result as unknown as SearchStoredFields;
+    const stored = loaded.documents[result.id as number];
     return {
       id: result.id as number,
       score: result.score,

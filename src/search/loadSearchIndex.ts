@@ -3,11 +3,12 @@ import { loadIndex, type LoadedIndex } from './engine';
 import { searchIndexFiles } from './indexFiles.generated';
 import type { SearchIndexFile } from './types';
 
-const loading = new Map<LanguageCode, Promise<LoadedIndex>>();
+/** The small first index of a language is the file named `<language>.head.<hash>.json`. */
+export function isHeadFile(url: string): boolean {
+  return /\/[a-z]+\.head\.[0-9a-f]+\.json$/.test(url);
+}
 
-async function fetchIndex(language: LanguageCode): Promise<LoadedIndex> {
-  const urls = searchIndexFiles[language];
-  if (!urls || urls.length === 0) throw new Error('The search index has not been built.');
+async function fetchIndex(urls: readonly string[]): Promise<LoadedIndex> {
   // Names carry a content hash, so any cached copy (HTTP cache, service worker) is current.
   const pieces = await Promise.all(
     urls.map(async (url) => {
@@ -19,16 +20,59 @@ async function fetchIndex(language: LanguageCode): Promise<LoadedIndex> {
   return loadIndex(JSON.parse(pieces.join('')) as SearchIndexFile);
 }
 
+interface Loading {
+  head: Promise<LoadedIndex> | null;
+  full: Promise<LoadedIndex>;
+}
+
+const loading = new Map<LanguageCode, Loading>();
+
+function start(language: LanguageCode): Loading {
+  const urls = searchIndexFiles[language] ?? [];
+  const headUrls = urls.filter(isHeadFile);
+  const fullUrls = urls.filter((url) => !isHeadFile(url));
+  if (fullUrls.length === 0) {
+    const missing = Promise.reject(new Error('The search index has not been built.'));
+    return { head: null, full: missing };
+  }
+  // Both start at once: the head (titles, headings, API names) is small and answers first; the
+  // full index (with body text) replaces it when it arrives.
+  const head = headUrls.length > 0 ? fetchIndex(headUrls) : null;
+  const full = fetchIndex(fullUrls);
+  return { head, full };
+}
+
 /**
  * The index of a language, fetched once per visit and kept in memory (so search keeps working
- * when the network goes away). A failed load is forgotten, so opening search again retries.
+ * when the network goes away). Resolves with the full index; `onHead` receives the small first
+ * index if it is ready before. A failed load is forgotten, so opening search again retries.
  */
-export function loadSearchIndex(language: LanguageCode): Promise<LoadedIndex> {
-  let promise = loading.get(language);
-  if (!promise) {
-    promise = fetchIndex(language);
-    loading.set(language, promise);
-    promise.catch(() => loading.delete(language));
+export function loadSearchIndex(
+  language: LanguageCode,
+  onHead?: (index: LoadedIndex) => void,
+): Promise<LoadedIndex> {
+  let current = loading.get(language);
+  if (!current) {
+    current = start(language);
+    loading.set(language, current);
+    current.full.catch(() => loading.delete(language));
+    current.head?.catch(() => undefined);
   }
-  return promise;
+  const { head, full } = current;
+  if (head && onHead) {
+    let fullReady = false;
+    full.then(
+      () => {
+        fullReady = true;
+      },
+      () => undefined,
+    );
+    head.then(
+      (index) => {
+        if (!fullReady) onHead(index);
+      },
+      () => undefined,
+    );
+  }
+  return full;
 }

@@ -1,50 +1,189 @@
 import type { ProductId } from '@/src/routing';
+import { processTerm, tokenize } from './tokenize';
 import type { SearchHit, SearchPage, SearchStoredFields } from './types';
 
-/** Score factors on top of MiniSearch's BM25 (the only hand-written ranking: boosts). */
+/**
+ * Score factors on top of MiniSearch's BM25. These are the only hand-written ranking: each is a
+ * multiplier handed to MiniSearch through `boostDocument`, so BM25 still orders equal cases.
+ */
 export const BOOSTS = {
-  /** The query is exactly an API member's name (`checkboxSelection`): always first. */
-  exactMember: 30,
-  /** The query is exactly a page title or heading. */
-  exactTitle: 2,
+  /**
+   * The query is exactly an API member's name (`checkboxSelection`): a reader who types an
+   * identifier wants its reference entry, so this outweighs every other factor combined.
+   */
+  exactMember: 40,
+  /**
+   * The query is exactly a page title (either language): the page named after what was typed.
+   * Larger than a heading's factor times the body-text field weight, so a section named the same
+   * on a busier page cannot overtake it.
+   */
+  exactPageTitle: 12,
+  /** The query is exactly a heading: a section named after the query, below a page of that name. */
+  exactHeading: 4,
+  /**
+   * Every word of a multi-word query is in the page's titles: these beat documents
+   * where the words are scattered through body text (BM25 alone rewards long, wordy sections).
+   */
+  allWordsInTitle: 4,
+  /** The same in a heading (with its page's title), a step below a page named by them. */
+  allWordsInHeading: 2,
   /** The document belongs to the product the reader is in. */
-  currentProduct: 5,
+  currentProduct: 8,
+  /**
+   * No current product (on /x/ or the home page): products in the navigation's order, Data Grid
+   * first, since most readers come for it. Small steps: they only settle near-equal matches.
+   */
+  productOrder: {
+    'x-data-grid': 1.5,
+    'x-date-pickers': 1.35,
+    'x-charts': 1.25,
+    'x-tree-view': 1.15,
+    'x-general': 1,
+  } as Partial<Record<ProductId, number>>,
+  /** Products outside MUI X (core guides bundled with the site) when reading MUI X. */
+  otherProduct: 0.6,
   /** A page itself, over its sections, for the same words. */
   page: 2,
   /** API members that are not an exact match, below prose for the same words. */
   member: 0.7,
-  /** Between equal matches, the free component's member comes before the Pro and Premium ones. */
-  plan: { community: 1, pro: 0.97, premium: 0.94 },
+  /**
+   * Members of the component each product's readers start from (DataGrid, DatePicker,
+   * SimpleTreeView…) before the same member on its siblings (DateCalendar, DateField).
+   */
+  mainComponent: 1.3,
+  /**
+   * API pages and members for a query in words ("export csv", "resize columns"): prose questions
+   * are answered by guides; an identifier query is not affected.
+   */
+  apiForWords: 0.5,
+  /**
+   * Navigation order as the last tie-break (Simple Tree View before Rich Tree View for
+   * "selection"): at most an 8 % difference over the whole registry.
+   */
+  navOrder: 0.0002,
+  /** Members of components (props, slots) before interface members of the same name. */
+  interfaceMember: 0.8,
+  /**
+   * Migration guides, what's new, roadmaps, changelogs: they mention every feature, so without a
+   * strong penalty they outrank the feature's own page. Boosted instead when the query asks.
+   */
+  release: 0.15,
+  releaseAsked: 4,
+  /** Recipe collections repeat a guide's title ("Row grouping"): the guide comes first. */
+  recipes: 0.6,
+  /** Nested pages (server-side aggregation) below the top-level page of the same name. */
+  depth: 0.85,
+  /** Within a product family, the plan order of the page tree: Community, Pro, Premium. */
+  plan: { community: 1, pro: 0.9, premium: 0.8 },
 } as const;
 
+/** The component each product's readers use first, in its plan's free version. */
+const MAIN_COMPONENTS = new Set([
+  'DataGrid',
+  'DatePicker',
+  'LineChart',
+  'BarChart',
+  'SimpleTreeView',
+]);
+
 const MEMBER_KINDS = new Set(['prop', 'slot', 'class', 'property', 'method']);
+const COMPONENT_MEMBER_KINDS = new Set(['prop', 'slot', 'class']);
+
+/** Words that say the reader wants release notes: migration, upgrades, versions, plans. */
+const RELEASE_QUERY =
+  /\b(migrat\w*|upgrad\w*|breaking|v\d+|changelog|change log|roadmap|what'?s new|new in|deprecat\w*|lab|release\w*)\b|迁移|升级|更新日志|路线图|新功能|破坏性|变更/i;
+
+export function asksForRelease(query: string): boolean {
+  return RELEASE_QUERY.test(query);
+}
 
 function normalise(text: string): string {
-  return text.trim().toLowerCase().replace(/^\./, '');
+  return text.trim().toLowerCase().replace(/^\./, '').replace(/\s+/g, ' ');
+}
+
+/** The query as seen by the ranking, computed once per search. */
+export interface RankedQuery {
+  text: string;
+  terms: string[];
+  release: boolean;
+  /** The query looks like code: camelCase, a `.class`, a `use…` hook, or `$`/`_` in a name. */
+  identifier: boolean;
+}
+
+export function rankedQuery(query: string): RankedQuery {
+  const terms = tokenize(query)
+    .map(processTerm)
+    .filter((term): term is string => term !== null);
+  const trimmed = query.trim();
+  return {
+    text: normalise(query),
+    terms: [...new Set(terms)],
+    release: asksForRelease(query),
+    identifier: /^\.?[A-Za-z_$][\w$-]*$/.test(trimmed) && /[a-z][A-Z]|[_$]|^\.|-/.test(trimmed),
+  };
+}
+
+function titleTerms(text: string): string[] {
+  return tokenize(text)
+    .map(processTerm)
+    .filter((term): term is string => term !== null);
+}
+
+/** True when every query term starts a word of the texts (the last one may be half typed). */
+function containsAll(terms: readonly string[], texts: readonly string[]): boolean {
+  const words = texts.flatMap(titleTerms);
+  return terms.every((term) => words.some((word) => word === term || word.startsWith(term)));
+}
+
+/** True when the reader is in one product of MUI X (not on /x/ or a core page). */
+function inProduct(productId: ProductId | null): boolean {
+  return productId !== null && productId !== 'x-general' && productId in BOOSTS.productOrder;
 }
 
 /** Multiplier of a document's score for one query in one context. */
 export function documentBoost(
   stored: SearchStoredFields,
-  query: string,
+  query: RankedQuery,
   context: { productId: ProductId | null },
   pages: readonly SearchPage[],
 ): number {
   const page = pages[stored.page];
-  const wanted = normalise(query);
   let boost = 1;
   const member = MEMBER_KINDS.has(stored.kind);
-  if (member && normalise(stored.label) === wanted) {
-    boost *= BOOSTS.exactMember;
-  } else if (member) {
-    boost *= BOOSTS.member;
-  } else if (
-    (stored.kind === 'page' && page && normalise(page.title) === wanted) ||
-    (stored.kind === 'section' && normalise(stored.label) === wanted)
-  ) {
-    boost *= BOOSTS.exactTitle;
+  if (member) {
+    const exact = normalise(stored.label) === query.text;
+    // A plain word ("pagination") names a feature first; only an identifier opens the member.
+    if (exact && query.identifier) boost *= BOOSTS.exactMember;
+    else if (!exact) boost *= BOOSTS.member;
+    if (MAIN_COMPONENTS.has(stored.component)) boost *= BOOSTS.mainComponent;
+    if (!COMPONENT_MEMBER_KINDS.has(stored.kind)) boost *= BOOSTS.interfaceMember;
+  } else if (stored.kind === 'page' && page?.titles.includes(query.text)) {
+    // Another product's page of that name ("Selection" of the Tree View, read on the Data Grid)
+    // keeps only the part of the factor the current product's pages do not get.
+    const elsewhere = inProduct(context.productId) && page.product !== context.productId;
+    boost *= elsewhere ? BOOSTS.exactPageTitle / BOOSTS.currentProduct : BOOSTS.exactPageTitle;
+  } else if (stored.kind === 'section' && normalise(stored.label) === query.text) {
+    boost *= BOOSTS.exactHeading;
+  } else if (query.terms.length > 1 && page) {
+    if (stored.kind === 'page' && containsAll(query.terms, page.titles)) {
+      boost *= BOOSTS.allWordsInTitle;
+    } else if (containsAll(query.terms, [stored.label, ...page.titles])) {
+      boost *= BOOSTS.allWordsInHeading;
+    }
   }
-  if (context.productId && page?.product === context.productId) boost *= BOOSTS.currentProduct;
+  if (page) {
+    if (inProduct(context.productId) && page.product === context.productId) {
+      boost *= BOOSTS.currentProduct;
+    }
+    boost *= BOOSTS.productOrder[page.product] ?? BOOSTS.otherProduct;
+    if (page.area === 'release') boost *= query.release ? BOOSTS.releaseAsked : BOOSTS.release;
+    if (page.area === 'recipes') boost *= BOOSTS.recipes;
+    if (page.area === 'api' && !query.identifier) boost *= BOOSTS.apiForWords;
+    boost *= 1 - BOOSTS.navOrder * stored.page;
+    const segments = page.pathname.split('/').length;
+    const depth = Math.max(0, segments - (page.pathname.startsWith('/x/') ? 4 : 3));
+    if (page.area === 'guide' && depth > 0) boost *= BOOSTS.depth ** depth;
+  }
   if (stored.kind === 'page') boost *= BOOSTS.page;
   boost *= BOOSTS.plan[stored.plan ?? page?.plan ?? 'community'];
   return boost;

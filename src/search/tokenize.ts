@@ -59,5 +59,7 @@ export function processTerm(term: string): string | null {
   const lower = term.toLowerCase();
   if (STOP_WORDS.has(lower)) return null;
   if (lower.length < 2 && !hasCjk(lower) && !/\d/.test(lower)) return null;
+  // Plurals meet their singular ("lines" and "line chart", "columns" and "column").
+  if (/^[a-z]{4,}s$/.test(lower) && !/(ss|us|is)$/.test(lower)) return lower.slice(0, -1);
   return lower;
 }

@@ -15,7 +15,17 @@ export interface SearchPage {
   title: string;
   product: ProductId;
   plan: SearchPlan;
+  /** What kind of page it is: guides are preferred to release notes unless the query asks. */
+  area: SearchArea;
+  /** Every title of the page, lower-cased (navigation titles of both languages, own title). */
+  titles: string[];
 }
+
+/**
+ * `guide`: a product's documentation; `api`: an API reference page; `release`: migration guides,
+ * what's new, roadmaps and changelogs; `recipes`: collections of recipes for a guide topic.
+ */
+export type SearchArea = 'guide' | 'api' | 'release' | 'recipes';
 
 /** The fields of a document kept in the index and handed back with each hit. */
 export interface SearchStoredFields {
@@ -41,10 +51,19 @@ export interface SearchDocument extends SearchStoredFields {
   text: string;
 }
 
-/** The file the browser fetches (possibly in several chunks, concatenated before parsing). */
+/**
+ * The file the browser fetches (possibly in several chunks, concatenated before parsing). The
+ * `head` index holds titles, headings and API names only and comes first; the `full` index adds
+ * body text and replaces it when it arrives.
+ */
 export interface SearchIndexFile {
   language: LanguageCode;
+  part: 'head' | 'full';
   pages: SearchPage[];
+  /** Component and interface names, referenced by position from {@link CompactDocument}. */
+  components: string[];
+  /** The stored fields of each document, by id (kept out of MiniSearch: they pack smaller). */
+  documents: CompactDocument[];
   /** `MiniSearch#toJSON()` output. */
   index: unknown;
 }
@@ -55,3 +74,9 @@ export interface SearchHit extends SearchStoredFields {
   score: number;
   pageInfo: SearchPage;
 }
+
+/**
+ * Stored fields of one document: kind, page, anchor (empty when it is the usual one for the kind
+ * and label), label, component position (-1 for none), plan.
+ */
+export type CompactDocument = [SearchKind, number, string, string, number, SearchPlan];

@@ -36,14 +36,21 @@ export function useSearchResults(
   React.useEffect(() => {
     if (!open) return undefined;
     let live = true;
-    loadSearchIndex(language).then(
+    let full = false;
+    loadSearchIndex(language, (head) => {
+      // The small first index answers until the full one (with body text) arrives.
+      if (!live || full) return;
+      setLoaded(head);
+      setStatus('ready');
+    }).then(
       (index) => {
+        full = true;
         if (!live) return;
         setLoaded(index);
         setStatus('ready');
       },
       () => {
-        if (live) setStatus('error');
+        if (live) setStatus((previous) => (previous === 'ready' ? previous : 'error'));
       },
     );
     return () => {

@@ -1,10 +1,10 @@
 import type { ApiComponentDoc, ApiProperty } from '@/src/api-docs/types';
 import type { LanguageCode, MuiPage } from '@/src/navigation/types';
-import { createIndex, loadIndex, type LoadedIndex } from '@/src/search/engine';
+import { headDocuments, loadIndex, serializeIndex, type LoadedIndex } from '@/src/search/engine';
 import { buildDocuments, type PageContent } from '@/src/search/server/buildDocuments';
 import type { SearchIndexFile } from '@/src/search/types';
 
-const prop = (name: string, description = ''): ApiProperty => ({
+export const prop = (name: string, description = ''): ApiProperty => ({
   name,
   type: 'boolean',
   default: 'false',
@@ -15,7 +15,7 @@ const prop = (name: string, description = ''): ApiProperty => ({
   plan: null,
 });
 
-const component = (
+export const component = (
   name: string,
   plan: ApiComponentDoc['plan'],
   props: ApiProperty[],
@@ -34,7 +34,7 @@ const component = (
   ...extra,
 });
 
-const markdown = (
+export const markdown = (
   pathname: string,
   title: string,
   sections: Array<[string, string, string]>,
@@ -101,7 +101,12 @@ export const fixtureContents: PageContent[] = [
   },
 ];
 
-const entry = (pathname: string, en: string, zh: string, plan?: MuiPage['plan']): MuiPage => ({
+export const entry = (
+  pathname: string,
+  en: string,
+  zh: string,
+  plan?: MuiPage['plan'],
+): MuiPage => ({
   pathname,
   title: { en, zh },
   plan,
@@ -122,12 +127,18 @@ export const fixtureEntries = new Map<string, MuiPage>(
 );
 
 /** The fixture index of a language, serialised and revived as the browser does. */
-export function fixtureIndex(language: LanguageCode): LoadedIndex {
-  const { pages, documents } = buildDocuments(fixtureContents, fixtureEntries, language);
-  const file: SearchIndexFile = {
+export function fixtureIndex(
+  language: LanguageCode,
+  part: SearchIndexFile['part'] = 'full',
+  contents: PageContent[] = fixtureContents,
+  entries: ReadonlyMap<string, MuiPage> = fixtureEntries,
+): LoadedIndex {
+  const { pages, documents } = buildDocuments(contents, entries, language);
+  const file = serializeIndex(
     language,
+    part,
     pages,
-    index: JSON.parse(JSON.stringify(createIndex(documents))),
-  };
+    part === 'head' ? headDocuments(documents) : documents,
+  );
   return loadIndex(JSON.parse(JSON.stringify(file)) as SearchIndexFile);
 }

@@ -1,5 +1,5 @@
 import { search } from '@/src/search/engine';
-import { documentBoost, flattenGroups, groupByPage } from '@/src/search/ranking';
+import { documentBoost, flattenGroups, groupByPage, rankedQuery } from '@/src/search/ranking';
 import { processTerm, tokenize } from '@/src/search/tokenize';
 import type { ProductId } from '@/src/routing';
 import type { SearchHit } from '@/src/search/types';
@@ -74,9 +74,12 @@ describe('search ranking', () => {
     expect(grid).toEqual(['/x/api/data-grid/data-grid', '/x/api/data-grid/data-grid-pro']);
   });
 
-  it('puts the tree view pages before the data grid ones for "selection" from the tree view', () => {
+  it('puts the tree view guides before the data grid ones for "selection" from the tree view', () => {
     const hits = search(en, 'selection', { productId: 'x-tree-view' });
-    const products = groupByPage(hits).map((group) => group.page.product);
+    // Guide pages: prose questions put API pages behind guides of any product.
+    const products = groupByPage(hits)
+      .filter((group) => !group.page.pathname.includes('/api/'))
+      .map((group) => group.page.product);
     const firstOther = products.findIndex((product) => product !== 'x-tree-view');
     expect(firstOther).toBeGreaterThan(0);
     expect(products.slice(firstOther)).not.toContain('x-tree-view');
@@ -90,7 +93,14 @@ describe('search ranking', () => {
 
   it('applies the boosts as factors', () => {
     const pages = [
-      { pathname: '/x/api/a', title: 'A', product: 'x-data-grid' as const, plan: null },
+      {
+        pathname: '/x/api/a',
+        title: 'A',
+        product: 'x-data-grid' as const,
+        plan: null,
+        area: 'api' as const,
+        titles: ['a'],
+      },
     ];
     const stored = {
       kind: 'prop' as const,
@@ -100,15 +110,18 @@ describe('search ranking', () => {
       component: 'A',
       plan: null,
     };
-    const base = documentBoost(stored, 'other', { productId: null }, pages);
-    expect(documentBoost(stored, 'onchange', { productId: null }, pages)).toBeGreaterThan(
-      base * 10,
-    );
-    expect(documentBoost(stored, 'other', { productId: 'x-data-grid' }, pages)).toBeGreaterThan(
-      base,
-    );
+    const boost = (query: string, productId: ProductId | null) =>
+      documentBoost(stored, rankedQuery(query), { productId }, pages);
+    const base = boost('other', null);
+    expect(boost('onChange', null)).toBeGreaterThan(base * 10);
+    expect(boost('other', 'x-data-grid')).toBeGreaterThan(base);
     expect(
-      documentBoost({ ...stored, plan: 'premium' }, 'other', { productId: null }, pages),
+      documentBoost(
+        { ...stored, plan: 'premium' },
+        rankedQuery('other'),
+        { productId: null },
+        pages,
+      ),
     ).toBeLessThan(base);
   });
 });
@@ -144,6 +157,8 @@ describe('grouping by page', () => {
     title: pathname,
     product: 'x-data-grid' as const,
     plan: null,
+    area: 'guide' as const,
+    titles: [pathname],
   });
   const hit = (id: number, pageIndex: number, pathname: string): SearchHit => ({
     id,

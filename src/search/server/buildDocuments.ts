@@ -3,7 +3,7 @@ import { hookParameterRows } from '@/src/api-docs/sections';
 import type { LanguageCode, MuiPage } from '@/src/navigation/types';
 import { pageTitle } from '@/src/navigation/buildPageTree';
 import { getProductInfoFromUrl } from '@/src/routing';
-import type { SearchDocument, SearchPage, SearchPlan } from '../types';
+import type { SearchArea, SearchDocument, SearchPage, SearchPlan } from '../types';
 import type { PageSection } from './sections';
 
 // Pure (no MDX, no file system), so unit tests build fixture indexes with it.
@@ -35,6 +35,24 @@ function plan(value: ApiPlan | MuiPage['plan'] | null | undefined): SearchPlan {
   return value === 'pro' || value === 'premium' ? value : null;
 }
 
+/** The words of a guide's pathname below its product root (none for API pages). */
+export function slugWords(pathname: string): string {
+  if (pathname.includes('/api/') || pathname.startsWith('/api-docs/')) return '';
+  const segments = pathname.split('/').filter(Boolean);
+  const rest = segments[0] === 'x' ? segments.slice(2) : segments.slice(1);
+  return rest.join(' ').replace(/-/g, ' ');
+}
+
+/** The area of a page, read from its pathname. */
+export function pageArea(pathname: string, kind: PageContent['kind']): SearchArea {
+  if (/\/(migration|whats-new|changelog|roadmap)(\/|-|$)|\/migration-/.test(pathname))
+    return 'release';
+  if (kind === 'api') return 'api';
+  // Recipe collections and demo galleries repeat a guide's words around examples.
+  if (/recipes|-demo$/.test(pathname)) return 'recipes';
+  return 'guide';
+}
+
 /** Strips the markdown-style code spans and links of API descriptions. */
 function plainDescription(text: string): string {
   return text
@@ -61,7 +79,10 @@ export function buildDocuments(
     const title = entry ? pageTitle(entry, language) : ownTitle;
     const englishTitle = entry ? pageTitle(entry, 'en') : ownTitle;
     // Chinese twins have Chinese titles over English text: both titles find the page.
-    const titles = [...new Set([title, englishTitle, ownTitle])].join(' ');
+    // The pathname's words after the product root ("clipboard", "filtering server side") are
+    // chosen keywords too: they find "Copy and paste" when the reader types "clipboard".
+    const slug = slugWords(content.pathname);
+    const titles = [...new Set([title, englishTitle, ownTitle, slug])].join(' ');
     const pageIndex = pages.length;
     const pagePlan = plan(
       content.kind === 'api'
@@ -75,6 +96,10 @@ export function buildDocuments(
       title,
       product: getProductInfoFromUrl(content.pathname).productId,
       plan: pagePlan,
+      area: pageArea(content.pathname, content.kind),
+      titles: [
+        ...new Set([title, englishTitle, ownTitle, slug].map((text) => text.toLowerCase())),
+      ].filter(Boolean),
     });
     const add = (document: Omit<SearchDocument, 'id' | 'page' | 'title'>, withTitle = titles) =>
       documents.push({ id: documents.length, page: pageIndex, title: withTitle, ...document });

@@ -1,0 +1,98 @@
+// Search on a throttled phone: bytes of index received before the first result shows, and the
+// time from the shortcut to that result, in English and Chinese. Used by scripts/bench.mjs; also
+// runs alone against any server of the site (an export served by scripts/serve.mjs, or next dev):
+//
+//   node scripts/search-index/bench-search.mjs http://localhost:3000
+//
+// Throttling is Lighthouse's mobile profile, applied through the DevTools protocol: 150 ms round
+// trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4 times slower. The HTTP cache starts empty.
+import { chromium } from 'playwright-core';
+
+const MOBILE = {
+  latency: 150,
+  downloadThroughput: (1638.4 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+};
+/** Typed as soon as the dialog opens; a title, a heading and API names all match it. */
+const QUERY = { en: 'row grouping', zh: '行分组' };
+const PAGES = { en: '/x/', zh: '/zh/x/' };
+
+async function measureLanguage(browser, baseUrl, language) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const urls = new Map();
+  const received = [];
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => urls.set(requestId, request.url));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const url = urls.get(requestId) ?? '';
+    if (url.includes('/static/search/'))
+      received.push({ url, bytes: encodedDataLength, at: Date.now() });
+  });
+  await page.goto(`${baseUrl}${PAGES[language]}`, { waitUntil: 'load', timeout: 180_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE.latency,
+    downloadThroughput: MOBILE.downloadThroughput,
+    uploadThroughput: MOBILE.uploadThroughput,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
+  const input = page.getByRole('combobox');
+  // The shortcut listener is up once the page has hydrated: retry until the dialog opens.
+  const start = Date.now();
+  for (let attempt = 0; !(await input.isVisible()); attempt += 1) {
+    if (attempt > 120) throw new Error(`search did not open on ${PAGES[language]}`);
+    await page.keyboard.press('Control+k');
+    await page.waitForTimeout(250);
+  }
+  await input.fill(QUERY[language]);
+  await page.getByRole('option').first().waitFor({ state: 'visible', timeout: 120_000 });
+  const shown = Date.now();
+  const before = received.filter((file) => file.at <= shown);
+  await page.waitForTimeout(100);
+  await context.close();
+  return {
+    query: QUERY[language],
+    msToFirstResult: shown - start,
+    kbBeforeFirstResult: Number(
+      (before.reduce((sum, file) => sum + file.bytes, 0) / 1024).toFixed(1),
+    ),
+    filesBeforeFirstResult: before.map((file) => file.url.replace(/^.*\/static\/search\//, '')),
+  };
+}
+
+/** Both languages, each in a fresh browser context. */
+export async function measureSearch(
+  baseUrl,
+  executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+) {
+  const browser = await chromium.launch({
+    executablePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    return {
+      profile: 'Lighthouse mobile (150 ms RTT, 1.6 Mbit/s, CPU x4)',
+      en: await measureLanguage(browser, baseUrl, 'en'),
+      zh: await measureLanguage(browser, baseUrl, 'zh'),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const baseUrl = process.argv[2] ?? 'http://localhost:3000';
+  console.log(JSON.stringify(await measureSearch(baseUrl), null, 2));
+}

@@ -1,0 +1,184 @@
+/**
+ * One test per ranking rule, on a small fixture site: exact page titles first (either language),
+ * headings over body text, guides over release notes unless asked, plan order, product order with
+ * no current product, identifiers open the main component's member, all words in a title over
+ * scattered words, and the head index answering before the full one.
+ */
+import { search, type LoadedIndex } from '@/src/search/engine';
+import { asksForRelease, groupByPage } from '@/src/search/ranking';
+import type { ProductId } from '@/src/routing';
+import type { PageContent } from '@/src/search/server/buildDocuments';
+import type { MuiPage } from '@/src/navigation/types';
+import { component, entry, fixtureIndex, markdown, prop } from './search-fixture';
+
+const contents: PageContent[] = [
+  markdown('/x/react-data-grid/aggregation', 'Data Grid - Aggregation', [
+    ['aggregation-functions', 'Aggregation functions', 'Sum, average, min and max of a column.'],
+  ]),
+  markdown(
+    '/x/react-data-grid/server-side-data/aggregation',
+    'Data Grid - Server-side aggregation',
+    [['usage', 'Usage', 'The server computes aggregation values for every group.']],
+  ),
+  markdown('/x/migration/migration-data-grid-v6', 'Migration from v6 to v7', [
+    ['aggregation', 'Aggregation', 'The aggregation model moved; rename the aggregation prop.'],
+    ['pie-chart', 'Pie chart', 'Pie chart and aggregation changes in version seven.'],
+  ]),
+  markdown('/x/react-charts/pie', 'Charts - Pie', [
+    ['basics', 'Basics', 'A pie chart shows parts of a whole.'],
+  ]),
+  markdown('/x/react-data-grid/pagination', 'Data Grid - Pagination', [
+    ['page-size', 'Page size', 'Choose how many rows a page shows.'],
+  ]),
+  markdown('/components/pagination', 'Pagination', [
+    ['basic', 'Basic pagination', 'Pagination buttons for any list.'],
+  ]),
+  markdown('/x/react-data-grid/export', 'Data Grid - Export', [
+    ['exported-rows', 'Exported rows', 'Only visible rows and columns are exported to a file.'],
+    ['excel-export', 'Export to Excel', 'Download the grid as an Excel workbook.'],
+  ]),
+  markdown('/x/react-data-grid/editing', 'Data Grid - Editing', [
+    ['saving', 'Saving changes', 'Export the edited rows to your server, then show them in Excel.'],
+  ]),
+  markdown('/x/react-date-pickers/date-picker', 'Date Picker', [
+    ['validation', 'Validation', 'Reject weekends and disable past dates with a prop.'],
+  ]),
+  markdown('/x/react-tree-view/rich-tree-view/selection', 'Rich Tree View - Selection', [
+    ['checkbox-selection', 'Checkbox selection', 'Select items with checkboxes.'],
+  ]),
+  markdown('/x/react-data-grid/row-selection', 'Data Grid - Row selection', [
+    ['checkbox-selection', 'Checkbox selection', 'Select rows with checkboxes.'],
+  ]),
+  {
+    kind: 'api',
+    pathname: '/x/api/data-grid/data-grid',
+    doc: component('DataGrid', 'community', [prop('checkboxSelection', 'Show checkboxes.')]),
+  },
+  {
+    kind: 'api',
+    pathname: '/x/api/data-grid/data-grid-premium',
+    doc: component('DataGridPremium', 'premium', [prop('checkboxSelection', 'Show checkboxes.')]),
+  },
+  {
+    kind: 'api',
+    pathname: '/x/api/tree-view/rich-tree-view',
+    doc: component('RichTreeView', 'community', [prop('checkboxSelection', 'Show checkboxes.')]),
+  },
+  {
+    kind: 'api',
+    pathname: '/x/api/date-pickers/date-calendar',
+    doc: component('DateCalendar', 'community', [prop('disablePast', 'No past dates.')]),
+  },
+  {
+    kind: 'api',
+    pathname: '/x/api/date-pickers/date-picker',
+    doc: component('DatePicker', 'community', [prop('disablePast', 'No past dates.')]),
+  },
+];
+
+const entries = new Map<string, MuiPage>(
+  [
+    entry('/x/react-data-grid/aggregation', 'Aggregation', '聚合', 'premium'),
+    entry('/x/react-data-grid/server-side-data/aggregation', 'Aggregation', '聚合', 'premium'),
+    entry('/x/migration/migration-data-grid-v6', 'Breaking changes: Data Grid', '破坏性变更'),
+    entry('/x/react-charts/pie', 'Pie overview', '饼图概览'),
+    entry('/x/react-data-grid/pagination', 'Pagination', '分页'),
+    entry('/components/pagination', 'Pagination', '分页'),
+    entry('/x/react-data-grid/export', 'Export', '导出'),
+    entry('/x/react-data-grid/editing', 'Editing', '编辑'),
+    entry('/x/react-date-pickers/date-picker', 'Date Picker', '日期选择器'),
+    entry('/x/react-tree-view/rich-tree-view/selection', 'Selection', '选择'),
+    entry('/x/react-data-grid/row-selection', 'Row selection', '行选择'),
+  ].map((page) => [page.pathname, page]),
+);
+
+const en = fixtureIndex('en', 'full', contents, entries);
+const zh = fixtureIndex('zh', 'full', contents, entries);
+const head = fixtureIndex('en', 'head', contents, entries);
+
+function firstLink(index: LoadedIndex, query: string, productId: ProductId | null = 'x-general') {
+  const [hit] = search(index, query, { productId });
+  return hit ? `${hit.pageInfo.pathname}#${hit.anchor}` : null;
+}
+
+function pageOrder(index: LoadedIndex, query: string, productId: ProductId | null = 'x-general') {
+  return groupByPage(search(index, query, { productId })).map((group) => group.page.pathname);
+}
+
+describe('ranking rules', () => {
+  it('opens the page whose title is the query, over sections named the same elsewhere', () => {
+    expect(firstLink(en, 'aggregation')).toBe('/x/react-data-grid/aggregation#');
+    expect(firstLink(en, 'pagination')).toBe('/x/react-data-grid/pagination#');
+  });
+
+  it('matches an exact title in either language', () => {
+    expect(firstLink(zh, '日期选择器')).toBe('/x/react-date-pickers/date-picker#');
+    expect(firstLink(zh, 'Date Picker')).toBe('/x/react-date-pickers/date-picker#');
+  });
+
+  it('ranks a heading match above a body text match', () => {
+    const order = pageOrder(en, 'excel');
+    expect(order.indexOf('/x/react-data-grid/export')).toBeLessThan(
+      order.indexOf('/x/react-data-grid/editing'),
+    );
+  });
+
+  it('puts guides above migration pages unless the query asks for them', () => {
+    expect(firstLink(en, 'pie chart')).toBe('/x/react-charts/pie#');
+    expect(pageOrder(en, 'aggregation').at(-1)).toBe('/x/migration/migration-data-grid-v6');
+    expect(pageOrder(en, 'migration aggregation')[0]).toBe('/x/migration/migration-data-grid-v6');
+    expect(asksForRelease('upgrade to v7')).toBe(true);
+    expect(asksForRelease('破坏性变更')).toBe(true);
+    expect(asksForRelease('row grouping')).toBe(false);
+  });
+
+  it('keeps the plan order within a family and the top-level page before a nested one', () => {
+    const order = pageOrder(en, 'checkboxSelection');
+    expect(order.indexOf('/x/api/data-grid/data-grid')).toBeLessThan(
+      order.indexOf('/x/api/data-grid/data-grid-premium'),
+    );
+    const aggregation = pageOrder(en, 'aggregation');
+    expect(aggregation.indexOf('/x/react-data-grid/aggregation')).toBeLessThan(
+      aggregation.indexOf('/x/react-data-grid/server-side-data/aggregation'),
+    );
+  });
+
+  it('orders products as the navigation does when there is no current product', () => {
+    expect(pageOrder(en, 'checkbox selection', 'x-general')[0]).toBe(
+      '/x/react-data-grid/row-selection',
+    );
+    expect(pageOrder(en, 'checkbox selection', null)[0]).toBe('/x/react-data-grid/row-selection');
+    // Core pages come after MUI X ones for MUI X readers.
+    expect(pageOrder(zh, '分页')[0]).toBe('/x/react-data-grid/pagination');
+    // The current product wins.
+    expect(pageOrder(en, 'checkbox selection', 'x-tree-view')[0]).toBe(
+      '/x/react-tree-view/rich-tree-view/selection',
+    );
+  });
+
+  it("opens an identifier's member on the component most readers mean", () => {
+    expect(firstLink(en, 'checkboxSelection')).toBe(
+      '/x/api/data-grid/data-grid#prop-checkboxSelection',
+    );
+    expect(firstLink(en, 'checkboxSelection', 'x-tree-view')).toBe(
+      '/x/api/tree-view/rich-tree-view#prop-checkboxSelection',
+    );
+    expect(firstLink(en, 'disablePast')).toBe('/x/api/date-pickers/date-picker#prop-disablePast');
+  });
+
+  it('ranks pages with every word in a title or heading above scattered words', () => {
+    // "export", "excel" both appear in the body of Editing; together only in Export's heading.
+    expect(firstLink(en, 'export excel')).toBe('/x/react-data-grid/export#excel-export');
+  });
+
+  it('answers from the head index (titles, headings, API names) before body text arrives', () => {
+    expect(head.part).toBe('head');
+    expect(firstLink(head, 'aggregation')).toBe('/x/react-data-grid/aggregation#');
+    expect(firstLink(head, 'checkboxSelection')).toBe(
+      '/x/api/data-grid/data-grid#prop-checkboxSelection',
+    );
+    // Body-only words wait for the full index.
+    expect(search(head, 'weekends', { productId: null })).toEqual([]);
+    expect(firstLink(en, 'weekends')).toBe('/x/react-date-pickers/date-picker#validation');
+  });
+});
