@@ -53,13 +53,13 @@ describe.each(targetFiles.length ? targetFiles : ['(none)'])('depth targets of %
     expect(demoCount(mdxOf(pathname))).toBeGreaterThanOrEqual(min);
   });
 
-  it.each(Object.entries(targets.products ?? {}))(
-    'the pages under %s hold at least %i live demos',
-    (prefix, min) => {
+  const products = Object.entries(targets.products ?? {});
+  if (products.length > 0) {
+    it.each(products)('the pages under %s hold at least %i live demos', (prefix, min) => {
       const total = pagesUnder(prefix).reduce((sum, page) => sum + demoCount(mdxOf(page)), 0);
       expect(total).toBeGreaterThanOrEqual(min);
-    },
-  );
+    });
+  }
 
   it.each(Object.keys(targets.pages).filter((page) => !targets.noApiSection?.includes(page)))(
     '%s links to an API page',
