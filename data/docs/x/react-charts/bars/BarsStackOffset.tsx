@@ -36,7 +36,9 @@ export default function BarsStackOffset() {
           { data: [48, 35, 61, 22], label: 'Satisfied', stack: 'survey', stackOffset: offset },
           { data: [30, 41, 25, 33], label: 'Neutral', stack: 'survey', stackOffset: offset },
           {
-            data: [-22, -24, -14, -45],
+            // Diverging stacks place negative values below zero; the other offsets expect
+            // every value to be a positive share.
+            data: [22, 24, 14, 45].map((value) => (offset === 'diverging' ? -value : value)),
             label: 'Dissatisfied',
             stack: 'survey',
             stackOffset: offset,

@@ -16,7 +16,7 @@ export default function BarsWithLine() {
   return (
     <ResponsiveChartContainer
       height={320}
-      margin={{ left: 50, right: 50 }}
+      margin={{ left: 64, right: 56 }}
       xAxis={[{ id: 'months', scaleType: 'band', data: months }]}
       yAxis={[
         { id: 'rain', valueFormatter: (value: number) => `${value} mm` },

@@ -68,6 +68,7 @@ export default function RowGroupingModes() {
           columns={columns}
           initialState={initialState}
           rowGroupingColumnMode={mode}
+          groupingColDef={{ width: 220 }}
           defaultGroupingExpansionDepth={1}
           hideFooter
         />
