@@ -82,7 +82,11 @@ interface PageSource {
   render: (language: LanguageCode) => string;
 }
 
-function readPage(pathname: string, origin: string): PageSource {
+function readPage(
+  pathname: string,
+  origin: string,
+  pageExists: (pathname: string) => boolean,
+): PageSource {
   const apiFile = apiJsonPath(pathname);
   if (apiFile) {
     const doc = JSON.parse(fs.readFileSync(apiFile, 'utf8')) as ApiDoc;
@@ -90,7 +94,7 @@ function readPage(pathname: string, origin: string): PageSource {
       pathname,
       title: doc.title,
       description: doc.description,
-      render: (language) => apiToMarkdown(doc, { origin, language, pathname }),
+      render: (language) => apiToMarkdown(doc, { origin, language, pathname, pageExists }),
     };
   }
   const file = markdownFileFor(pathname);
@@ -174,7 +178,11 @@ function main() {
   const origin = config.siteOrigin.replace(/\/$/, '');
   const fixtures = new Set(fixturePathnames());
   const pathnames = exportedPathnames().filter((pathname) => pathname !== '/' && pathname !== '/x');
-  const sources = new Map(pathnames.map((pathname) => [pathname, readPage(pathname, origin)]));
+  const exported = new Set(['/', '/x', ...pathnames]);
+  const pageExists = (pathname: string) => exported.has(pathname);
+  const sources = new Map(
+    pathnames.map((pathname) => [pathname, readPage(pathname, origin, pageExists)]),
+  );
 
   let files = 0;
   const english = new Map<string, string>();

@@ -25,6 +25,11 @@ export interface TwinOptions {
   language: LanguageCode;
   /** English pathname of the page, e.g. `/x/react-data-grid/sorting`. */
   pathname: string;
+  /**
+   * Whether this site exports a pathname (no trailing slash). Links to MUI docs pages it lacks go
+   * to mui.com, as on the HTML API pages. Every page counts as exported when absent.
+   */
+  pageExists?: (pathname: string) => boolean;
 }
 
 export interface MdxTwinOptions extends TwinOptions {
@@ -56,6 +61,8 @@ export function markdownPath(pathname: string, language: LanguageCode): string {
  */
 export function absoluteUrl(href: string, options: TwinOptions): string {
   const { origin, language, pathname } = options;
+  const onMui = /^https:\/\/mui\.com(\/.*)?$/.exec(href);
+  if (onMui && options.pageExists) return absoluteUrl(onMui[1] ?? '/', options);
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return href;
   if (href.startsWith('#')) return `${origin}${pagePath(pathname, language)}${href}`;
   const [pathPart, hash] = href.split('#');
@@ -63,6 +70,14 @@ export function absoluteUrl(href: string, options: TwinOptions): string {
     ? pathPart
     : new URL(pathPart, `http://site${pagePath(pathname, 'en')}`).pathname;
   const isFile = /\.[a-z0-9]+$/i.test(resolved);
+  const bare = resolved.replace(/\/+$/, '') || '/';
+  if (
+    !isFile &&
+    options.pageExists &&
+    !options.pageExists(bare.replace(/^\/zh(?=\/|$)/, '') || '/')
+  ) {
+    return `https://mui.com${resolved}${hash !== undefined ? `#${hash}` : ''}`;
+  }
   const target = isFile
     ? resolved
     : pagePath(resolved, resolved.startsWith('/zh/') ? 'en' : language);
