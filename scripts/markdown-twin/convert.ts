@@ -18,6 +18,9 @@ import type {
   ApiProperty,
 } from '@/src/api-docs/types';
 import type { LanguageCode } from '@/src/navigation/types';
+import { markdownPath, pagePath } from '@/src/markdown/markdownTwin';
+
+export { markdownPath, pagePath };
 
 export interface TwinOptions {
   /** Site origin without a trailing slash, e.g. `https://mui.com`. */
@@ -43,17 +46,6 @@ const CALLOUT_LABELS: Record<LanguageCode, Record<string, string>> = {
 };
 
 const DEMO_LABEL: Record<LanguageCode, string> = { en: 'Demo', zh: '演示' };
-
-/** The URL path of a page in a language, with the trailing slash the export uses. */
-export function pagePath(pathname: string, language: LanguageCode): string {
-  const prefixed = language === 'en' ? pathname : pathname === '/' ? '/zh' : `/zh${pathname}`;
-  return prefixed.endsWith('/') ? prefixed : `${prefixed}/`;
-}
-
-/** The URL of the Markdown twin of a page (`/x/react-data-grid/sorting.md`). */
-export function markdownPath(pathname: string, language: LanguageCode): string {
-  return `${pagePath(pathname, language).replace(/\/$/, '')}.md`;
-}
 
 /**
  * A link of the page made absolute: site paths get the language prefix and trailing slash the
