@@ -29,6 +29,9 @@ const swDest = path.join(swDir, 'sw.js');
 const isGenerated = (relative) =>
   /^x\/(sw\.js|sw-lifecycle\.[\w-]+\.js|workbox-[\w-]+\.js)(\.map)?$/.test(relative);
 
+/** Markdown twins and llms.txt files: never cached, and outside the version hash. */
+const isMarkdownTwin = (relative) => /\.md$|(^|\/)llms(-full)?\.txt$/.test(relative);
+
 function listFiles(folder, prefix = '') {
   return fs
     .readdirSync(folder, { withFileTypes: true })
@@ -102,7 +105,9 @@ async function main() {
     return;
   }
 
-  const version = exportVersion(files.filter((relative) => !isGenerated(relative)));
+  const version = exportVersion(
+    files.filter((relative) => !isGenerated(relative) && !isMarkdownTwin(relative)),
+  );
   const pagesCache = `${CACHE_PREFIX}-pages-${version}`;
   const lifecycle = `sw-lifecycle.${version}.js`;
   fs.writeFileSync(path.join(swDir, lifecycle), lifecycleScript(pagesCache));
@@ -132,7 +137,9 @@ async function main() {
     runtimeCaching: [
       {
         urlPattern: ({ request, url }) =>
-          request.mode === 'navigate' && url.pathname.startsWith('/x/'),
+          request.mode === 'navigate' &&
+          url.pathname.startsWith('/x/') &&
+          !url.pathname.endsWith('.md'),
         handler: 'NetworkFirst',
         options: {
           cacheName: pagesCache,

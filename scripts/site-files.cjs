@@ -102,6 +102,67 @@ function findBrokenLinks(out = OUT) {
   return problems;
 }
 
+/** The Markdown files of the export (page twins and the llms.txt files), relative paths. */
+function markdownFiles(out = OUT, folder = out) {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : markdownFiles(out, full);
+    return /\.md$|^llms(-full)?\.txt$/.test(entry.name) ? [path.relative(out, full)] : [];
+  });
+}
+
+/**
+ * Every link of the Markdown files that points into the site and does not resolve to an exported
+ * file, or names an `#anchor` its HTML page lacks. A link points into the site when it is on
+ * `origin` under a top-level folder or file the export has (the site's origin may be mui.com, whose
+ * other docs, such as /material-ui/, the twins link to as outside pages). Fenced code is skipped.
+ */
+function findBrokenMarkdownLinks(origin, out = OUT) {
+  const base = origin.replace(/\/$/, '');
+  const topLevel = new Set(fs.readdirSync(out));
+  const intoSite = (target) => {
+    const segments = target.split('/').filter(Boolean);
+    if (segments[0] === 'zh') segments.shift();
+    return segments.length === 0 || topLevel.has(decodeURIComponent(segments[0]));
+  };
+  const idsByFile = new Map();
+  const idsOf = (file) => {
+    let ids = idsByFile.get(file);
+    if (!ids) {
+      const html = fs.readFileSync(file, 'utf8');
+      ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
+      idsByFile.set(file, ids);
+    }
+    return ids;
+  };
+  const problems = [];
+  for (const relative of markdownFiles(out)) {
+    const text = fs
+      .readFileSync(path.join(out, relative), 'utf8')
+      .replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '');
+    const name = `/${relative.split(path.sep).join('/')}`;
+    for (const match of text.matchAll(/\]\((\S+?)\)/g)) {
+      const href = match[1];
+      if (!href.startsWith(`${base}/`)) continue;
+      const [target, anchor] = href.slice(base.length).split('#');
+      if (!intoSite(target)) continue;
+      const targetFile = fileForUrl(target, out);
+      if (!targetFile) {
+        problems.push(`${name}: link ${href} → no exported file`);
+        continue;
+      }
+      if (
+        anchor &&
+        targetFile.endsWith('.html') &&
+        !idsOf(targetFile).has(decodeURIComponent(anchor))
+      ) {
+        problems.push(`${name}: link ${href} → no element with id "${anchor}"`);
+      }
+    }
+  }
+  return problems;
+}
+
 /**
  * Budget overruns of the given page types, each naming the page and its chunks, largest first,
  * so the report says which chunk grew.
@@ -154,5 +215,7 @@ module.exports = {
   gzipSize,
   inlineCss,
   findBrokenLinks,
+  markdownFiles,
+  findBrokenMarkdownLinks,
   checkBudgets,
 };

@@ -10,6 +10,8 @@ export function firstLoadJs(html: string, out?: string): number;
 export function gzipSize(text: string): number;
 export function inlineCss(html: string): string;
 export function findBrokenLinks(out?: string): string[];
+export function markdownFiles(out?: string): string[];
+export function findBrokenMarkdownLinks(origin: string, out?: string): string[];
 export function checkBudgets(
   budgets: Record<string, { page: string; maxFirstLoadKb: number; maxHtmlKb: number }>,
   cssBudgetKb: number,

@@ -18,19 +18,20 @@ export async function writeClipboard(text: string): Promise<boolean> {
 
 /**
  * State machine of a copy button: idle → copied for `duration` ms → idle. The timer is cleared
- * on unmount and restarted on a second copy.
+ * on unmount and restarted on a second copy. `copy` resolves to whether the clipboard took the text.
  */
 export function useCopyButton(duration: number = COPY_FEEDBACK_MS) {
   const [copied, setCopied] = React.useState(false);
   const timer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   React.useEffect(() => () => clearTimeout(timer.current), []);
   const copy = React.useCallback(
-    async (text: string) => {
+    async (text: string): Promise<boolean> => {
       const ok = await writeClipboard(text);
-      if (!ok) return;
+      if (!ok) return false;
       setCopied(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), duration);
+      return true;
     },
     [duration],
   );

@@ -2,13 +2,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { BUDGETS, CSS_BUDGET_KB } from '../../scripts/budgets.cjs';
-import { OUT, checkBudgets, findBrokenLinks, htmlFiles, urlOf } from '../../scripts/site-files.cjs';
+import {
+  OUT,
+  checkBudgets,
+  findBrokenLinks,
+  findBrokenMarkdownLinks,
+  htmlFiles,
+  markdownFiles,
+  urlOf,
+} from '../../scripts/site-files.cjs';
 
 // These checks read the export the browser tests share; they open no browser.
 
 test('every internal link and anchor of every exported page resolves', () => {
   expect(htmlFiles().length).toBeGreaterThan(10);
   const problems = findBrokenLinks();
+  expect(problems, problems.slice(0, 50).join('\n')).toEqual([]);
+});
+
+test('every site link and anchor of the Markdown twins and llms.txt files resolves', () => {
+  expect(markdownFiles().length).toBeGreaterThan(10);
+  const origin = process.env.NEXT_PUBLIC_SITE_ORIGIN || 'https://mui.com';
+  const problems = findBrokenMarkdownLinks(origin);
   expect(problems, problems.slice(0, 50).join('\n')).toEqual([]);
 });
 
@@ -62,6 +77,7 @@ test('the sitemap lists every indexable page with its language alternates', () =
   const missing = pages.filter((url) => !locs.has(url));
   expect(missing, missing.slice(0, 20).join('\n')).toEqual([]);
   expect(sitemap).toContain('hreflang="zh-Hans"');
+  expect([...locs].filter((loc) => /\.md$|llms(-full)?\.txt$/.test(loc))).toEqual([]);
   expect(fs.readFileSync(path.join(OUT, 'robots.txt'), 'utf8')).toMatch(/Sitemap: .*sitemap\.xml/);
 });
 

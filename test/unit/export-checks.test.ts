@@ -9,7 +9,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkBudgets, findBrokenLinks, firstLoadChunks } from '@/scripts/site-files.cjs';
+import {
+  checkBudgets,
+  findBrokenLinks,
+  findBrokenMarkdownLinks,
+  firstLoadChunks,
+} from '@/scripts/site-files.cjs';
 
 let out: string;
 
@@ -70,6 +75,35 @@ describe('link check', () => {
     expect(findBrokenLinks(out)).toEqual(['/x/: link columns/ → no exported page']);
     write('x/columns/index.html', page('<p>Columns</p>'));
     expect(findBrokenLinks(out)).toEqual([]);
+  });
+});
+
+describe('link check of the Markdown twins', () => {
+  const origin = 'https://docs.example';
+
+  test('site links of .md files and llms.txt resolve to exported files and anchors', () => {
+    write('x.md', `# X\n\nSee [columns](${origin}/x/#columns) and [home](${origin}/).\n`);
+    write('llms.txt', `# Docs\n\n- [X](${origin}/x.md)\n- [Out](https://example.com/gone)\n`);
+    expect(findBrokenMarkdownLinks(origin, out)).toEqual([]);
+  });
+
+  test('a missing page, twin or anchor is reported; fenced code and other folders are not read', () => {
+    write(
+      'x.md',
+      [
+        `[a](${origin}/x/#colums) [b](${origin}/x/sorting/)`,
+        '```tsx',
+        `// [c](${origin}/x/missing/)`,
+        '```',
+        `[d](${origin}/material-ui/react-alert/)`,
+      ].join('\n'),
+    );
+    write('llms.txt', `- [Y](${origin}/x/y.md)\n`);
+    expect(findBrokenMarkdownLinks(origin, out).sort()).toEqual([
+      `/llms.txt: link ${origin}/x/y.md → no exported file`,
+      `/x.md: link ${origin}/x/#colums → no element with id "colums"`,
+      `/x.md: link ${origin}/x/sorting/ → no exported file`,
+    ]);
   });
 });
 
