@@ -8,6 +8,9 @@ import {
   type CssVarsTheme,
 } from '@mui/material/styles';
 import { COLOR_MODE_STORAGE_KEY } from './constants';
+import { installOsSchemeTransition } from './osSchemeTransition';
+
+installOsSchemeTransition();
 
 /**
  * Material UI's CSS-variables provider, set up as `@mui/material/styles` does, but without the
