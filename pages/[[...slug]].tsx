@@ -50,6 +50,7 @@ export default function DocsRoute({ userLanguage, pathname, data, nav }: Props) 
           description={plainText(doc.description)}
           pathname={pathname}
           language={userLanguage}
+          markdownTwin={activePage != null}
         />
         <ApiPage api={data.api} page={activePage} pages={pages} pathname={pathname} />
       </>
@@ -63,6 +64,7 @@ export default function DocsRoute({ userLanguage, pathname, data, nav }: Props) 
         description={markdown.description}
         pathname={pathname}
         language={userLanguage}
+        markdownTwin={activePage != null}
       />
       <DocsPageLayout
         title={markdown.title}

@@ -3,7 +3,7 @@
 // sources (MDX pages, their demos, data/api and the page registry), not the exported HTML, so it
 // can run on its own:
 //
-//   npx tsx scripts/build-markdown.ts [--out <export folder>]
+//   npx tsx scripts/markdown-twin/build.ts [--out <export folder>]
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -11,6 +11,7 @@ import { Footer } from './Footer';
 import { useNearViewport } from '@/src/markdown/useNearViewport';
 import { HydrateLater } from './HydrateLater';
 import { PageBadges } from './PageBadges';
+import { CopyPageMarkdown } from '@/src/markdown/CopyPageMarkdown';
 import { PageNavigation } from './PageNavigation';
 import { TableOfContents } from './TableOfContents';
 
@@ -131,6 +132,8 @@ export function DocsPageLayout(props: DocsPageLayoutProps) {
             {title}
             {page ? <PageBadges page={page} /> : null}
           </h1>
+          {/* Pages of the navigation have a Markdown twin in the export. */}
+          {page ? <CopyPageMarkdown pathname={pathname} /> : null}
           {description ? <Description>{description}</Description> : null}
           {/* Keyed by page: every page view loads its own ad. */}
           <AdSlot key={pathname} />

@@ -3,6 +3,7 @@ import Head from 'next/head';
 import type { LanguageCode } from '@/src/navigation/types';
 import { config } from '@/src/config';
 import { LANGUAGES, needsOnepirateFonts, pathWithLanguage } from '@/src/routing';
+import { markdownPath } from '@/src/markdown/markdownTwin';
 
 interface PageHeadProps {
   title: string;
@@ -10,6 +11,8 @@ interface PageHeadProps {
   /** English pathname without language prefix. */
   pathname: string;
   language: LanguageCode;
+  /** The page has a Markdown twin (`<path>.md`) in the export. */
+  markdownTwin?: boolean;
 }
 
 function url(pathname: string, language: LanguageCode): string {
@@ -18,7 +21,7 @@ function url(pathname: string, language: LanguageCode): string {
 }
 
 /** Title, description, canonical URL and hreflang alternates of a page (and page-only fonts). */
-export function PageHead({ title, description, pathname, language }: PageHeadProps) {
+export function PageHead({ title, description, pathname, language, markdownTwin }: PageHeadProps) {
   return (
     <Head>
       <title>{title}</title>
@@ -33,6 +36,13 @@ export function PageHead({ title, description, pathname, language }: PageHeadPro
         />
       ))}
       <link rel="alternate" hrefLang="x-default" href={url(pathname, 'en')} />
+      {markdownTwin ? (
+        <link
+          rel="alternate"
+          type="text/markdown"
+          href={`${config.siteOrigin}${markdownPath(pathname, language)}`}
+        />
+      ) : null}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url(pathname, language)} />
