@@ -20,7 +20,7 @@ export function installOsSchemeTransition(): void {
   }
   installed = true;
   const original = window.matchMedia.bind(window);
-  window.matchMedia = (query: string): MediaQueryList => {
+  const withTransitions = (query: string): MediaQueryList => {
     const list = original(query);
     if (query.replace(/\s+/g, ' ').trim() !== OS_DARK_QUERY) return list;
     const addListener = list.addListener.bind(list);
@@ -40,4 +40,9 @@ export function installOsSchemeTransition(): void {
     };
     return list;
   };
+  try {
+    window.matchMedia = withTransitions;
+  } catch {
+    // A read-only matchMedia (some test environments): listeners keep their default priority.
+  }
 }
