@@ -27,8 +27,13 @@ test.describe('colour mode', () => {
     await page.goto(PAGE);
     expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).not.toBe('light');
     await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+    // The OS changes while the page is open. The update reaches React as a transition, which
+    // lets parts still waiting to hydrate hydrate first: it lands once they have.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 30_000 });
     await page.emulateMedia({ colorScheme: 'light' });
-    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'light');
+    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'light', {
+      timeout: 10_000,
+    });
     expect(await backgroundOf(page)).toBe('rgb(255, 255, 255)');
   });
 
