@@ -60,12 +60,14 @@ export interface LoadedIndex {
 
 /**
  * The documents of the head index: no body text; sections without their page's titles (the page's
- * own document carries them); no CSS classes; and a member of a Pro or Premium component only when
- * its free counterpart (DataGrid for DataGridPro) lacks it. That keeps the head under 150 KB
- * gzipped; the full index brings the rest.
+ * own document carries them); no CSS classes; and a member of a variant only when the component it
+ * is a variant of lacks it: DataGridPro's props are DataGrid's, and DesktopDatePicker,
+ * MobileDatePicker and StaticDatePicker repeat most of DatePicker's. That keeps the head under
+ * 150 KB gzipped; the full index brings the rest.
  */
 export function headDocuments(documents: readonly SearchDocument[]): SearchDocument[] {
-  const base = (component: string) => component.replace(/(Pro|Premium)$/, '');
+  const base = (component: string) =>
+    component.replace(/^(Desktop|Mobile|Static)(?=[A-Z])/, '').replace(/(Pro|Premium)$/, '');
   const free = new Set(
     documents
       .filter((document) => document.component && base(document.component) === document.component)

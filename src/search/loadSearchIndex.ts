@@ -35,10 +35,17 @@ function start(language: LanguageCode): Loading {
     const missing = Promise.reject(new Error('The search index has not been built.'));
     return { head: null, full: missing };
   }
-  // Both start at once: the head (titles, headings, API names) is small and answers first; the
-  // full index (with body text) replaces it when it arrives.
+  // The head (titles, headings, API names) is small and answers first; the full index (with body
+  // text) is fetched once the head has arrived, so on a slow connection the two do not share the
+  // bandwidth and the first results wait for the head's bytes only. It replaces the head when it
+  // arrives.
   const head = headUrls.length > 0 ? fetchIndex(headUrls) : null;
-  const full = fetchIndex(fullUrls);
+  const full = head
+    ? head.then(
+        () => fetchIndex(fullUrls),
+        () => fetchIndex(fullUrls),
+      )
+    : fetchIndex(fullUrls);
   return { head, full };
 }
 

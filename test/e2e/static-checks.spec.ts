@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { BUDGETS, CSS_BUDGET_KB } from '../../scripts/budgets.cjs';
+import zlib from 'node:zlib';
+import { BUDGETS, CSS_BUDGET_KB, SEARCH_HEAD_BUDGET_KB } from '../../scripts/budgets.cjs';
 import {
   OUT,
   checkBudgets,
@@ -57,6 +58,19 @@ test('page weight stays within the budgets', () => {
     });
   }
   expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('the search index that first results wait for stays small', () => {
+  const folder = path.join(OUT, 'static', 'search');
+  const heads = fs
+    .readdirSync(folder)
+    .filter((name) => /^[a-z]+\.head\.[0-9a-f]+\.json$/.test(name));
+  expect(heads.map((name) => name.split('.')[0]).sort()).toEqual(['en', 'zh']);
+  for (const name of heads) {
+    const kb = zlib.gzipSync(fs.readFileSync(path.join(folder, name))).length / 1024;
+    test.info().annotations.push({ type: name, description: `${kb.toFixed(1)} KB gzipped` });
+    expect(kb, `${name} gzipped`).toBeLessThanOrEqual(SEARCH_HEAD_BUDGET_KB);
+  }
 });
 
 test('the sitemap lists every indexable page with its language alternates', () => {

@@ -1,0 +1,55 @@
+import { loadSearchIndex } from '@/src/search/loadSearchIndex';
+
+jest.mock('@/src/search/indexFiles.generated', () => ({
+  searchIndexFiles: {
+    en: [
+      '/static/search/en.head.aaaa.json',
+      '/static/search/en.bbbb.0.json',
+      '/static/search/en.bbbb.1.json',
+    ],
+    zh: [],
+  },
+}));
+
+jest.mock('@/src/search/engine', () => ({
+  loadIndex: (file: { part: string }) => ({ part: file.part }),
+}));
+
+/** The part of `Response` the loader reads. */
+function reply(text: string) {
+  return { ok: true, status: 200, text: async () => text } as unknown as Response;
+}
+
+describe('loading the search index', () => {
+  it('fetches the full index only once the head has arrived, and hands the head over first', async () => {
+    const requested: string[] = [];
+    let releaseHead: () => void = () => undefined;
+    const headArrived = new Promise<void>((resolve) => {
+      releaseHead = resolve;
+    });
+    global.fetch = jest.fn(async (url: RequestInfo | URL) => {
+      const href = String(url);
+      requested.push(href);
+      if (href.includes('.head.')) {
+        await headArrived;
+        return reply(JSON.stringify({ part: 'head' }));
+      }
+      // The full index arrives in two pieces joined before parsing.
+      return reply(href.endsWith('.0.json') ? '{"part":' : '"full"}');
+    }) as typeof fetch;
+
+    const heads: unknown[] = [];
+    const full = loadSearchIndex('en', (index) => heads.push(index));
+    await Promise.resolve();
+    expect(requested).toEqual(['/static/search/en.head.aaaa.json']);
+
+    releaseHead();
+    await expect(full).resolves.toEqual({ part: 'full' });
+    expect(heads).toEqual([{ part: 'head' }]);
+    expect(requested).toEqual([
+      '/static/search/en.head.aaaa.json',
+      '/static/search/en.bbbb.0.json',
+      '/static/search/en.bbbb.1.json',
+    ]);
+  });
+});
