@@ -1,8 +1,7 @@
 import * as React from 'react';
 import type { AppProps } from 'next/app';
 import { useRouter } from 'next/router';
-import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
-import { DocsThemeProvider, getDefaultTheme } from '@/src/theme/DocsThemeProvider';
+import { DocsThemeProvider } from '@/src/theme/DocsThemeProvider';
 import { UserLanguageProvider } from '@/src/i18n/UserLanguageProvider';
 import { addTranslations } from '@/src/i18n/translations';
 import type { TranslationTable } from '@/src/i18n/translate';
@@ -13,11 +12,8 @@ import { NavigationProvider } from '@/src/navigation/NavigationContext';
 import type { MuiPage } from '@/src/navigation/types';
 import { AnalyticsProvider } from '@/src/analytics/AnalyticsProvider';
 import { isPlaygroundPath, isLanguageCode } from '@/src/routing';
-import { setupLicense } from '@/src/license/setupLicense';
 import { ServiceWorkerRegistration } from '@/src/service-worker/ServiceWorkerRegistration';
 import { HydrateLater, startDeferredHydration } from '@/src/layout/HydrateLater';
-
-setupLicense();
 
 interface DocsPageProps {
   userLanguage?: string;
@@ -50,26 +46,23 @@ export default function DocsApp(props: AppProps<DocsPageProps>) {
     </DocsThemeProvider>
   );
   return (
-    <AppCacheProvider {...props}>
-      <DocsConfigProvider>
-        <ServiceWorkerRegistration />
-        <UserLanguageProvider defaultUserLanguage={language}>
-          {isPlaygroundPath(router.pathname) ? (
-            withPageProviders(page)
-          ) : (
-            // The first hydration pass stops here; then the theme is built in a task of its own,
-            // then the providers hydrate, then the frame, then its parts (app bar, article blocks,
-            // drawer...) one per task.
-            <HydrateLater priority={0} prepare={getDefaultTheme}>
-              {withPageProviders(
-                <HydrateLater priority={0}>
-                  <AppFrame>{page}</AppFrame>
-                </HydrateLater>,
-              )}
-            </HydrateLater>
-          )}
-        </UserLanguageProvider>
-      </DocsConfigProvider>
-    </AppCacheProvider>
+    <DocsConfigProvider>
+      <ServiceWorkerRegistration />
+      <UserLanguageProvider defaultUserLanguage={language}>
+        {isPlaygroundPath(router.pathname) ? (
+          withPageProviders(page)
+        ) : (
+          // The first hydration pass stops here; then the providers hydrate, then the frame, then
+          // its parts (app bar, article blocks, drawer...) one per task.
+          <HydrateLater priority={0}>
+            {withPageProviders(
+              <HydrateLater priority={0}>
+                <AppFrame>{page}</AppFrame>
+              </HydrateLater>,
+            )}
+          </HydrateLater>
+        )}
+      </UserLanguageProvider>
+    </DocsConfigProvider>
   );
 }

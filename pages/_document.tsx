@@ -1,35 +1,28 @@
 import * as React from 'react';
-import {
-  Head,
-  Html,
-  Main,
-  NextScript,
-  type DocumentContext,
-  type DocumentProps,
-} from 'next/document';
-import {
-  DocumentHeadTags,
-  documentGetInitialProps,
-  type DocumentHeadTagsProps,
-} from '@mui/material-nextjs/v16-pagesRouter';
+import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { COLOR_MODE_STORAGE_KEY } from '@/src/theme/constants';
 import { directionInitScript } from '@/src/theme/direction';
+import { themeCssVarsStylesheet } from '@/src/theme/themeCssVars';
+import { readStaticCss } from '@/src/styles/staticCss';
 
-type Props = DocumentProps & DocumentHeadTagsProps;
-
-/** The HTML shell: language, critical Emotion CSS, and the colour mode set before first paint. */
-export default function DocsDocument(props: Props) {
+/**
+ * The HTML shell: language, the page's whole stylesheet (the theme's colour variables and the static
+ * styles of src/styles), and the colour mode and direction set before first paint. No runtime
+ * styling is needed to render or hydrate a page; Material UI's styles are added in the browser by
+ * the parts that use it (`MuiIsland`).
+ */
+export default function DocsDocument(props: DocumentProps) {
   const pageProps = props.__NEXT_DATA__.props?.pageProps as { userLanguage?: string } | undefined;
   const lang = pageProps?.userLanguage === 'zh' ? 'zh-CN' : 'en';
   return (
     <Html lang={lang} dir="ltr">
       <Head>
-        <meta name="emotion-insertion-point" content="" />
         <meta name="theme-color" content="#0A66C2" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
-        <DocumentHeadTags {...props} />
+        <style id="theme-vars" dangerouslySetInnerHTML={{ __html: themeCssVarsStylesheet() }} />
+        <style id="docs-static-css" dangerouslySetInnerHTML={{ __html: readStaticCss() }} />
       </Head>
       <body>
         <InitColorSchemeScript defaultMode="system" modeStorageKey={COLOR_MODE_STORAGE_KEY} />
@@ -40,5 +33,3 @@ export default function DocsDocument(props: Props) {
     </Html>
   );
 }
-
-DocsDocument.getInitialProps = async (ctx: DocumentContext) => documentGetInitialProps(ctx);

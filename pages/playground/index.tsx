@@ -1,12 +1,14 @@
 import * as React from 'react';
 import Head from 'next/head';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import dynamic from 'next/dynamic';
+import { MuiIsland } from '@/src/theme/MuiIsland';
+
+const Button = dynamic(() => import('@mui/material/Button'), { ssr: false });
 
 /** A bare page for trying components without the docs layout (SPEC §2.3). */
 export default function Playground() {
   return (
-    <Box component="main" sx={{ p: 4 }}>
+    <main style={{ padding: 32 }}>
       <Head>
         <title>Playground - MUI X</title>
         <meta
@@ -17,7 +19,9 @@ export default function Playground() {
       </Head>
       <h1>Playground</h1>
       <p>This page renders without the documentation layout, for trying components in isolation.</p>
-      <Button variant="contained">A Material UI button</Button>
-    </Box>
+      <MuiIsland>
+        <Button variant="contained">A Material UI button</Button>
+      </MuiIsland>
+    </main>
   );
 }

@@ -1,11 +1,14 @@
-import { styled } from '@mui/material/styles';
-import { AD_HEIGHT, AD_HEIGHT_MOBILE, AD_MARGIN } from './constants';
+import * as React from 'react';
 
-/** The reserved box: its minimum height is in the server CSS, so the ad never moves the page. */
-export const AdFrame = styled('section')(({ theme }) => ({
-  position: 'relative',
-  display: 'block',
-  minHeight: AD_HEIGHT_MOBILE,
-  margin: theme.spacing(AD_MARGIN, 0),
-  [theme.breakpoints.up('sm')]: { minHeight: AD_HEIGHT },
-}));
+/**
+ * The reserved box: its minimum height (`AD_HEIGHT_MOBILE`, then `AD_HEIGHT` from the `sm`
+ * breakpoint) and margin (`AD_MARGIN` spacing units) are in the static styles (`.ad-frame`), so the
+ * ad never moves the page.
+ */
+export const AdFrame = React.forwardRef<HTMLElement, React.ComponentProps<'section'>>(
+  function AdFrame({ className, ...other }, ref) {
+    return (
+      <section ref={ref} className={className ? `ad-frame ${className}` : 'ad-frame'} {...other} />
+    );
+  },
+);

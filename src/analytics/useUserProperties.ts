@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useColorScheme } from '@/src/theme/cssVarsProvider';
+import { useColorMode } from '@/src/theme/colorMode';
 import { useCodePreferences } from '@/src/code-preferences/CodePreferencesProvider';
 import { useUserLanguage } from '@/src/i18n/UserLanguageProvider';
 import { setUserProperties } from './gtag';
@@ -50,10 +50,9 @@ function useUserProperty(enabled: boolean, name: string, value: unknown): void {
 export function useUserProperties(enabled: boolean): void {
   const { codeVariant, codeStyling } = useCodePreferences();
   const userLanguage = useUserLanguage();
-  const { mode, systemMode } = useColorScheme();
+  const { resolvedMode: colorScheme } = useColorMode();
   const colorSchemeOS = useOsColorScheme();
   const devicePixelRatio = useDevicePixelRatio();
-  const colorScheme = mode === 'system' ? systemMode : mode;
 
   useUserProperty(enabled, 'codeVariant', codeVariant);
   useUserProperty(enabled, 'userLanguage', userLanguage);

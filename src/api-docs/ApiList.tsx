@@ -1,56 +1,16 @@
 import * as React from 'react';
-import { styled } from '@mui/material/styles';
-import { apiEntryStyles } from './ApiTable';
 import { hydrateInChunks } from '@/src/layout/HydrateLater';
-
-const Root = styled('div')(apiEntryStyles, ({ theme }) => ({
-  '& > ul': { listStyle: 'none', margin: 0, padding: 0 },
-  '& li.api-item': {
-    margin: theme.spacing(0, 0, 1.5),
-    padding: theme.spacing(1.5, 2),
-    border: `1px solid ${theme.vars.palette.divider}`,
-    borderRadius: 8,
-    scrollMarginTop: 84,
-  },
-  '& li.api-item:target': { backgroundColor: theme.vars.palette.action.selected },
-  '& .api-item-head': {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: 4,
-    marginBottom: theme.spacing(0.75),
-    fontSize: 15,
-  },
-  '& .api-item-head code': { fontWeight: 700 },
-  '& .api-optional': {
-    marginInlineStart: theme.spacing(0.75),
-    color: theme.vars.palette.text.secondary,
-    fontSize: 12,
-  },
-  '& dl': {
-    display: 'grid',
-    gridTemplateColumns: 'max-content minmax(0, 1fr)',
-    columnGap: theme.spacing(2),
-    rowGap: theme.spacing(0.5),
-    margin: theme.spacing(1, 0, 0),
-    fontSize: 14,
-  },
-  '& dt': { color: theme.vars.palette.text.secondary, fontWeight: 600 },
-  '& dd': { margin: 0, minWidth: 0 },
-  '& p, & ul ul': { margin: theme.spacing(0, 0, 1) },
-  '& .api-item > :last-child': { marginBottom: 0 },
-}));
 
 /** The expanded layout of an API section: one bordered block per entry, named like its table. */
 export function ApiList({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <Root role="region" aria-label={label} className="api-list">
+    <div role="region" aria-label={label} className="api-list api-entries">
       {/* A long list hydrates a group of items at a time (one <ul> each), never in one long
           task. */}
       {hydrateInChunks(children, 1, (items, index) => (
         <ul key={index}>{items}</ul>
       ))}
-    </Root>
+    </div>
   );
 }
 

@@ -1,44 +1,6 @@
 import * as React from 'react';
-import { styled, type Theme } from '@mui/material/styles';
-import { monoFontFamily } from '@/src/theme/docsTheme';
 import { HYDRATION_CHUNK, HydrateLater } from '@/src/layout/HydrateLater';
 import { lazyLayoutProps } from './lazyLayout';
-
-/** Rules shared by both layouts of an API section: self-links on names, types, code font. */
-export function apiEntryStyles({ theme }: { theme: Theme }) {
-  return {
-    '& code': { fontFamily: monoFontFamily },
-    '& a.api-anchor': { color: 'inherit', textDecoration: 'none' },
-    '& a.api-anchor:hover code, & a.api-anchor:focus-visible code': {
-      textDecoration: 'underline',
-    },
-    '& .api-type': { overflowWrap: 'anywhere', color: theme.vars.palette.primary.dark },
-    '[data-mui-color-scheme="dark"] & .api-type': { color: theme.vars.palette.primary.light },
-  } as const;
-}
-
-const Scroll = styled('div')(apiEntryStyles, ({ theme }) => ({
-  // The article's `.table-scroll` gives horizontal scrolling on small screens; these rules fit
-  // API tables, whose cells hold long type names and paragraphs.
-  // Fixed column widths (the <colgroup>): every part of a long table lines up with the first, and
-  // the browser never measures every cell to size the columns.
-  '& table': { tableLayout: 'fixed', minWidth: 600 },
-  '& td p, & td ul': { margin: theme.spacing(0, 0, 1) },
-  '& td > :last-child': { marginBottom: 0 },
-  '& td > code, & td a > code': { overflowWrap: 'anywhere' },
-  '& tr[id]': { scrollMarginTop: 84 },
-  '& tr:target': { backgroundColor: theme.vars.palette.action.selected },
-  '& .api-type': { display: 'inline-block', maxWidth: '100%' },
-  // The headers of a table's later parts are there for assistive technology only.
-  '& .api-table-part thead': {
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
-}));
 
 /** Tables longer than this are laid out only when the reader nears them. */
 const LAZY_LAYOUT_MIN_ROWS = 20;
@@ -107,8 +69,8 @@ export function ApiTable({ label, headers, widths, rowHeights, children }: ApiTa
   const head = <TableHead headers={headers} widths={widths} />;
   const firstBody = <tbody>{first}</tbody>;
   return (
-    <Scroll
-      className="table-scroll"
+    <div
+      className="table-scroll api-entries api-table"
       role="region"
       tabIndex={0}
       aria-label={label}
@@ -131,7 +93,7 @@ export function ApiTable({ label, headers, widths, rowHeights, children }: ApiTa
           </div>
         </HydrateLater>
       ))}
-    </Scroll>
+    </div>
   );
 }
 

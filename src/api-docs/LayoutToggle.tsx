@@ -1,14 +1,8 @@
 import * as React from 'react';
-import { styled } from '@mui/material/styles';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 import { LiteToggleGroup } from '@/src/layout/LiteButton';
 import { useApiLayout } from './ApiLayoutContext';
 import type { ApiLayout } from './layout';
-
-const Group = styled(LiteToggleGroup)(({ theme }) => ({
-  margin: theme.spacing(0, 0, 1.5),
-  '& button': { padding: theme.spacing(0.5, 1.25), lineHeight: 1.5 },
-}));
 
 // Two 24-unit glyphs drawn here rather than imported, so the toggle adds no icon module.
 const TABLE_ICON = 'M3 5h18v14H3zm2 2v2h14V7zm0 4v2h14v-2zm0 4v2h14v-2z';
@@ -27,7 +21,11 @@ export function LayoutToggle({ section }: { section: string }) {
   const t = useTranslate();
   const { layout, setLayout } = useApiLayout();
   return (
-    <Group role="group" aria-label={`${t('api-docs.layout')}: ${section}`}>
+    <LiteToggleGroup
+      className="api-layout-toggle"
+      role="group"
+      aria-label={`${t('api-docs.layout')}: ${section}`}
+    >
       {OPTIONS.map((option) => (
         <button
           key={option.value}
@@ -44,6 +42,6 @@ export function LayoutToggle({ section }: { section: string }) {
           {t(option.labelKey)}
         </button>
       ))}
-    </Group>
+    </LiteToggleGroup>
   );
 }

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { styled } from '@mui/material/styles';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 import { Badge } from '@/src/layout/PageBadges';
 import { AnchorName, ApiList, ApiListItem } from './ApiList';
@@ -73,23 +72,6 @@ interface PropertiesTableProps {
   variant: 'props' | 'methods';
 }
 
-const FilterInput = styled('input')(({ theme }) => ({
-  font: 'inherit',
-  fontSize: theme.typography.pxToRem(14),
-  width: '100%',
-  maxWidth: 320,
-  margin: theme.spacing(0, 0, 1.5),
-  padding: theme.spacing(0.75, 1.5),
-  color: theme.vars.palette.text.primary,
-  backgroundColor: theme.vars.palette.background.paper,
-  border: `1px solid ${theme.vars.palette.divider}`,
-  borderRadius: 8,
-  '&:focus-visible': {
-    outline: `2px solid ${theme.vars.palette.primary.main}`,
-    outlineOffset: 1,
-  },
-}));
-
 /** Props (or members) in the reader's layout, with a name filter once there are ten or more. */
 export function FilterablePropertiesTable(props: PropertiesTableProps) {
   const t = useTranslate();
@@ -101,7 +83,8 @@ export function FilterablePropertiesTable(props: PropertiesTableProps) {
   if (props.rows.length < 10) return <View {...props} />;
   return (
     <>
-      <FilterInput
+      <input
+        className="api-filter"
         type="search"
         value={query}
         onChange={(event) => setQuery(event.target.value)}

@@ -1,43 +1,15 @@
 import * as React from 'react';
-import { styled } from '@mui/material/styles';
 import { PageHead } from '@/src/layout/PageHead';
 import { Footer } from '@/src/layout/Footer';
 import { useUserLanguage } from '@/src/i18n/UserLanguageProvider';
 import { ProductCards } from './ProductCards';
 import { DemoGallery } from './DemoGallery';
 
-const Main = styled('main')(({ theme }) => ({
-  maxWidth: 960,
-  margin: '0 auto',
-  padding: theme.spacing(6, 5, 0),
-  [theme.breakpoints.down('sm')]: { padding: theme.spacing(4, 2, 0) },
-  '& h1': { ...theme.typography.h1, margin: theme.spacing(0, 0, 2) },
-  '& p': {
-    fontSize: 17,
-    lineHeight: 1.65,
-    color: theme.vars.palette.text.secondary,
-    maxWidth: 720,
-  },
-  '& table': {
-    borderCollapse: 'collapse',
-    width: '100%',
-    fontSize: 14.5,
-    margin: theme.spacing(2, 0),
-  },
-  // Package names read left to right in right-to-left mode too (see DocsPageLayout).
-  '& code': { unicodeBidi: 'plaintext' },
-  '& th, & td': {
-    textAlign: 'start',
-    padding: theme.spacing(1, 1.5),
-    borderBottom: `1px solid ${theme.vars.palette.divider}`,
-  },
-}));
-
 /** The /x/ landing: the four products, a live demo of each, and their plans at a glance. */
 export default function XLandingPage() {
   const language = useUserLanguage();
   return (
-    <Main>
+    <main className="landing-x">
       <PageHead
         title="MUI X - Advanced React components"
         description="Start here for the MUI X 7.12.0 docs: Data Grid, Date and Time Pickers, Charts and Tree View, with the features of the Community, Pro and Premium plans."
@@ -58,7 +30,7 @@ export default function XLandingPage() {
       </p>
       <DemoGallery />
       <h2>Packages at a glance</h2>
-      <div style={{ overflowX: 'auto' }}>
+      <div className="landing-table-scroll">
         <table>
           <thead>
             <tr>
@@ -111,6 +83,6 @@ export default function XLandingPage() {
         </table>
       </div>
       <Footer />
-    </Main>
+    </main>
   );
 }

@@ -2,9 +2,8 @@ import * as React from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import dynamic from 'next/dynamic';
-import { styled } from '@mui/material/styles';
-import MenuRoundedIcon from '@mui/icons-material/MenuRounded';
-import GitHubIcon from '@mui/icons-material/GitHub';
+import { mdiCogOutline, mdiGithub, mdiMenu } from '@mdi/js';
+import { Icon } from './Icon';
 import { useTranslate, useUserLanguage } from '@/src/i18n/UserLanguageProvider';
 import { getProductInfoFromUrl, pathnameToLanguage, pathWithLanguage } from '@/src/routing';
 import { NavDrawerContent } from './NavDrawerContent';
@@ -16,83 +15,16 @@ import { SearchButton } from '@/src/search/SearchButton';
 import { LiteIconButton, LiteIconLink } from './LiteButton';
 import { HydrateLater } from './HydrateLater';
 import { breakpointValues } from '@/src/theme/constants';
+import { MuiIsland } from '@/src/theme/MuiIsland';
 
 // Drawers load on first use: most readers never open them, and they pull in Modal and transitions.
 const SettingsDrawer = dynamic(() => import('./SettingsDrawer'), { ssr: false });
 const MobileNavDrawer = dynamic(() => import('./MobileNavDrawer'), { ssr: false });
-import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 
 export const APP_BAR_HEIGHT = 60;
 export const DRAWER_WIDTH = 280;
 /** Where the permanent navigation shows: `md` and up (`PermanentNav` hides it below). */
 const PERMANENT_NAV_MEDIA = `(min-width: ${breakpointValues.md}px)`;
-
-const Header = styled('header')(({ theme }) => ({
-  position: 'sticky',
-  top: 0,
-  zIndex: theme.zIndex.appBar,
-  height: APP_BAR_HEIGHT,
-  display: 'flex',
-  alignItems: 'center',
-  gap: theme.spacing(1.5),
-  padding: theme.spacing(0, 2),
-  borderBottom: `1px solid ${theme.vars.palette.divider}`,
-  backgroundColor: `rgba(${theme.vars.palette.background.defaultChannel} / 0.86)`,
-  backdropFilter: 'blur(8px)',
-  // A phone's 360-412 px fit every button but the GitHub link, the one a reader needs least there.
-  [theme.breakpoints.down('sm')]: {
-    gap: theme.spacing(0.5),
-    padding: theme.spacing(0, 1),
-    '& .github-link': { display: 'none' },
-  },
-}));
-
-const SkipLink = styled('a')(({ theme }) => ({
-  position: 'fixed',
-  insetInlineStart: theme.spacing(2),
-  top: -100,
-  zIndex: theme.zIndex.tooltip,
-  padding: theme.spacing(1, 2),
-  borderRadius: theme.shape.borderRadius,
-  backgroundColor: theme.vars.palette.primary.main,
-  color: theme.vars.palette.primary.contrastText,
-  '&:focus': { top: theme.spacing(1) },
-}));
-
-const Logo = styled(Link)(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.spacing(1),
-  fontWeight: 800,
-  fontSize: 17,
-  color: theme.vars.palette.text.primary,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-}));
-
-const ProductName = styled('span')(({ theme }) => ({
-  fontWeight: 600,
-  fontSize: 14.5,
-  color: theme.vars.palette.text.secondary,
-  whiteSpace: 'nowrap',
-  [theme.breakpoints.down('sm')]: { display: 'none' },
-}));
-
-const PermanentNav = styled('aside')(({ theme }) => ({
-  position: 'sticky',
-  top: APP_BAR_HEIGHT,
-  flexShrink: 0,
-  width: DRAWER_WIDTH,
-  height: `calc(100vh - ${APP_BAR_HEIGHT}px)`,
-  overflowY: 'auto',
-  borderInlineEnd: `1px solid ${theme.vars.palette.divider}`,
-  [theme.breakpoints.down('md')]: { display: 'none' },
-}));
-
-const MenuButton = styled(LiteIconButton)(({ theme }) => ({
-  marginInlineStart: -8,
-  [theme.breakpoints.up('md')]: { display: 'none' },
-}));
 
 function LogoMark() {
   return (
@@ -136,10 +68,13 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
   // One element at the root: the whole frame is a part that `HydrateLater` can defer (_app).
   return (
     <div data-app-frame="">
-      <SkipLink href="#main-content">{t('appFrame.skipToContent')}</SkipLink>
+      <a className="skip-link" href="#main-content">
+        {t('appFrame.skipToContent')}
+      </a>
       <HydrateLater priority={1}>
-        <Header>
-          <MenuButton
+        <header className="app-header">
+          <LiteIconButton
+            className="app-menu-button"
             type="button"
             onClick={() => {
               setMobileUsed(true);
@@ -147,13 +82,13 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
             }}
             aria-label={t('appFrame.openDrawer')}
           >
-            <MenuRoundedIcon />
-          </MenuButton>
-          <Logo href={pathWithLanguage(isX ? '/x/' : '/', language)}>
+            <Icon path={mdiMenu} />
+          </LiteIconButton>
+          <Link className="app-logo" href={pathWithLanguage(isX ? '/x/' : '/', language)}>
             <LogoMark />
             <span>{isX ? 'MUI X' : 'MUI'}</span>
-          </Logo>
-          <ProductName>{productName(productInfo)}</ProductName>
+          </Link>
+          <span className="app-product">{productName(productInfo)}</span>
           <VersionMenu />
           <span style={{ flex: 1 }} />
           <SearchButton />
@@ -164,7 +99,7 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
             title={t('appFrame.github')}
             rel="noopener"
           >
-            <GitHubIcon fontSize="small" />
+            <Icon path={mdiGithub} />
           </LiteIconLink>
           <ColorModeButton />
           <LiteIconButton
@@ -176,38 +111,50 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
             aria-label={t('appFrame.toggleSettings')}
             title={t('appFrame.toggleSettings')}
           >
-            <SettingsOutlinedIcon fontSize="small" />
+            <Icon path={mdiCogOutline} />
           </LiteIconButton>
           {settingsUsed ? (
-            <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+            <MuiIsland>
+              <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+            </MuiIsland>
           ) : null}
-        </Header>
+        </header>
       </HydrateLater>
       <div style={{ display: 'flex', alignItems: 'flex-start' }}>
         {/* Hydrated last: on a desktop it is already painted and its links work as plain links
             until then; on a narrower screen, where it is hidden, only once the screen widens. */}
         <HydrateLater priority={3} media={PERMANENT_NAV_MEDIA}>
-          <PermanentNav data-nav-scroller="" aria-label={t('appFrame.mainNavigation')}>
+          <aside
+            className="permanent-nav"
+            data-nav-scroller=""
+            aria-label={t('appFrame.mainNavigation')}
+          >
             {drawer}
-          </PermanentNav>
+          </aside>
         </HydrateLater>
         {mobileUsed ? (
-          <MobileNavDrawer open={mobileOpen} onClose={closeMobile} width={DRAWER_WIDTH}>
-            <div
-              style={{
-                height: APP_BAR_HEIGHT,
-                display: 'flex',
-                alignItems: 'center',
-                padding: '0 20px',
-              }}
-            >
-              <Logo href={pathWithLanguage(isX ? '/x/' : '/', language)} onClick={closeMobile}>
-                <LogoMark />
-                <span>{isX ? 'MUI X' : 'MUI'}</span>
-              </Logo>
-            </div>
-            {drawer}
-          </MobileNavDrawer>
+          <MuiIsland>
+            <MobileNavDrawer open={mobileOpen} onClose={closeMobile} width={DRAWER_WIDTH}>
+              <div
+                style={{
+                  height: APP_BAR_HEIGHT,
+                  display: 'flex',
+                  alignItems: 'center',
+                  padding: '0 20px',
+                }}
+              >
+                <Link
+                  className="app-logo"
+                  href={pathWithLanguage(isX ? '/x/' : '/', language)}
+                  onClick={closeMobile}
+                >
+                  <LogoMark />
+                  <span>{isX ? 'MUI X' : 'MUI'}</span>
+                </Link>
+              </div>
+              {drawer}
+            </MobileNavDrawer>
+          </MuiIsland>
         ) : null}
         <div id="main-content" tabIndex={-1} style={{ flex: 1, minWidth: 0, outline: 'none' }}>
           {children}

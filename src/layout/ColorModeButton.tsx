@@ -1,20 +1,17 @@
 import * as React from 'react';
-import { useColorScheme } from '@/src/theme/cssVarsProvider';
-import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
-import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
+import { mdiWeatherNight, mdiWhiteBalanceSunny } from '@mdi/js';
+import { useColorMode } from '@/src/theme/colorMode';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 import { LiteIconButton } from './LiteButton';
+import { Icon } from './Icon';
 
-/** Switches between light and dark; the choice is stored under `mui-mode` by the provider. */
+/** Switches between light and dark; the choice is stored under `mui-mode`. */
 export function ColorModeButton() {
   const t = useTranslate();
-  const { mode, systemMode, setMode } = useColorScheme();
-  const [mounted, setMounted] = React.useState(false);
-  React.useEffect(() => setMounted(true), []);
-  // Until mounted, the label and icon are the exported ones (the server knows no stored mode), so
-  // hydration matches; the reader's mode applies right after.
-  const resolved = mounted ? (mode === 'system' ? systemMode : mode) : undefined;
-  const next = resolved === 'dark' ? 'light' : 'dark';
+  // Undefined while hydrating: the label and icon are the exported ones (the server knows no
+  // stored mode), so hydration matches; the reader's mode applies right after.
+  const { resolvedMode, setMode } = useColorMode();
+  const next = resolvedMode === 'dark' ? 'light' : 'dark';
   const label = `${t('settings.mode')}: ${t(`settings.${next}`)}`;
   return (
     <LiteIconButton
@@ -22,13 +19,9 @@ export function ColorModeButton() {
       onClick={() => setMode(next)}
       aria-label={label}
       title={label}
-      disabled={!mounted}
+      disabled={!resolvedMode}
     >
-      {resolved === 'dark' ? (
-        <LightModeOutlinedIcon fontSize="small" />
-      ) : (
-        <DarkModeOutlinedIcon fontSize="small" />
-      )}
+      <Icon path={resolvedMode === 'dark' ? mdiWhiteBalanceSunny : mdiWeatherNight} />
     </LiteIconButton>
   );
 }

@@ -1,70 +1,12 @@
 import * as React from 'react';
 import Link from 'next/link';
-import { styled } from '@mui/material/styles';
-import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
+import { mdiChevronDown } from '@mdi/js';
+import { Icon } from './Icon';
 import type { LanguageCode, MuiPage } from '@/src/navigation/types';
 import { isPage, pageTitle } from '@/src/navigation/buildPageTree';
 import { pathWithLanguage } from '@/src/routing';
 import { useUserLanguage } from '@/src/i18n/UserLanguageProvider';
 import { PageBadges } from './PageBadges';
-
-const List = styled('ul')({ listStyle: 'none', margin: 0, padding: 0 });
-
-const ItemLink = styled(Link)(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: 32,
-  padding: theme.spacing(0.5, 1.5),
-  borderRadius: 8,
-  color: theme.vars.palette.text.secondary,
-  fontSize: 14,
-  textDecoration: 'none',
-  '&:hover': {
-    backgroundColor: theme.vars.palette.action.hover,
-    color: theme.vars.palette.text.primary,
-  },
-  '&[aria-current="page"]': {
-    color: theme.vars.palette.primary.main,
-    fontWeight: 600,
-    backgroundColor: `rgba(${theme.vars.palette.primary.mainChannel} / 0.1)`,
-  },
-  '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: -2 },
-}));
-
-const GroupButton = styled('button')(({ theme }) => ({
-  all: 'unset',
-  boxSizing: 'border-box',
-  display: 'flex',
-  alignItems: 'center',
-  width: '100%',
-  minHeight: 34,
-  padding: theme.spacing(0.5, 1.5),
-  borderRadius: 8,
-  cursor: 'pointer',
-  fontSize: 14,
-  fontWeight: 600,
-  color: theme.vars.palette.text.primary,
-  '&:hover': { backgroundColor: theme.vars.palette.action.hover },
-  '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: -2 },
-  '& svg': { marginInlineStart: 'auto', fontSize: 18, transition: 'transform 150ms' },
-  '&[aria-expanded="false"] svg': { transform: 'rotate(-90deg)' },
-  '[dir="rtl"] &[aria-expanded="false"] svg': { transform: 'rotate(90deg)' },
-}));
-
-const Subheader = styled('div')(({ theme }) => ({
-  padding: theme.spacing(2, 1.5, 0.5),
-  fontSize: 11.5,
-  fontWeight: 700,
-  letterSpacing: 0.6,
-  textTransform: 'uppercase',
-  color: theme.vars.palette.text.secondary,
-}));
-
-const Nested = styled(List)(({ theme }) => ({
-  marginInlineStart: theme.spacing(1.5),
-  paddingInlineStart: theme.spacing(0.5),
-  borderInlineStart: `1px solid ${theme.vars.palette.divider}`,
-}));
 
 interface NavContext {
   language: LanguageCode;
@@ -87,12 +29,12 @@ function NavItem({ page, ctx }: { page: MuiPage; ctx: NavContext }) {
   if (page.href) {
     return (
       <li>
-        <ItemLink href={page.href} target="_blank" rel="noopener">
+        <Link className="nav-link" href={page.href} target="_blank" rel="noopener">
           {title}
           <span aria-hidden="true" style={{ marginInlineStart: 4 }}>
             ↗
           </span>
-        </ItemLink>
+        </Link>
       </li>
     );
   }
@@ -101,7 +43,8 @@ function NavItem({ page, ctx }: { page: MuiPage; ctx: NavContext }) {
     const active = page.pathname === ctx.activePathname;
     return (
       <li>
-        <ItemLink
+        <Link
+          className="nav-link"
           href={href}
           aria-current={active ? 'page' : undefined}
           data-active={active ? 'true' : undefined}
@@ -109,7 +52,7 @@ function NavItem({ page, ctx }: { page: MuiPage; ctx: NavContext }) {
         >
           <span>{title}</span>
           <PageBadges page={page} />
-        </ItemLink>
+        </Link>
       </li>
     );
   }
@@ -117,12 +60,14 @@ function NavItem({ page, ctx }: { page: MuiPage; ctx: NavContext }) {
   if (page.subheader) {
     return (
       <li>
-        <Subheader>{pageTitle({ ...page, title: page.subheader }, ctx.language)}</Subheader>
-        <List>
+        <div className="nav-subheader">
+          {pageTitle({ ...page, title: page.subheader }, ctx.language)}
+        </div>
+        <ul className="nav-list">
           {children.map((child) => (
             <NavItem key={child.pathname} page={child} ctx={ctx} />
           ))}
-        </List>
+        </ul>
       </li>
     );
   }
@@ -130,7 +75,8 @@ function NavItem({ page, ctx }: { page: MuiPage; ctx: NavContext }) {
   const listId = `nav-group-${page.pathname.replace(/[^a-z0-9]+/gi, '-')}`;
   return (
     <li>
-      <GroupButton
+      <button
+        className="nav-group"
         type="button"
         aria-expanded={open}
         aria-controls={listId}
@@ -138,15 +84,15 @@ function NavItem({ page, ctx }: { page: MuiPage; ctx: NavContext }) {
       >
         <span>{title}</span>
         <PageBadges page={page} />
-        <ExpandMoreRoundedIcon aria-hidden="true" />
-      </GroupButton>
+        <Icon path={mdiChevronDown} />
+      </button>
       {/* A closed group renders no entries: the drawer holds hundreds of links, and every one in
           the HTML is one more element to hydrate on each page (most of a page's hydration work). */}
-      <Nested id={listId} hidden={!open}>
+      <ul className="nav-list nav-nested" id={listId} hidden={!open}>
         {open
           ? children.map((child) => <NavItem key={child.pathname} page={child} ctx={ctx} />)
           : null}
-      </Nested>
+      </ul>
     </li>
   );
 }
@@ -217,11 +163,11 @@ export function NavDrawerContent({
   };
   return (
     <nav ref={rootRef} aria-label="Main navigation" style={{ padding: '8px 12px 24px' }}>
-      <List>
+      <ul className="nav-list">
         {pages.map((page) => (
           <NavItem key={page.pathname} page={page} ctx={ctx} />
         ))}
-      </List>
+      </ul>
     </nav>
   );
 }

@@ -1,39 +1,10 @@
 import * as React from 'react';
 import Link from 'next/link';
-import { styled } from '@mui/material/styles';
 import type { MuiPage } from '@/src/navigation/types';
 import { getPrevNext, pageTitle } from '@/src/navigation/buildPageTree';
 import { pathWithLanguage } from '@/src/routing';
 import { useTranslate, useUserLanguage } from '@/src/i18n/UserLanguageProvider';
 import { HydrateLater } from './HydrateLater';
-
-const Root = styled('nav')(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
-  gap: theme.spacing(2),
-  marginTop: theme.spacing(6),
-  '&[hidden]': { display: 'none' },
-  '& a': {
-    display: 'block',
-    padding: theme.spacing(1.5, 2),
-    border: `1px solid ${theme.vars.palette.divider}`,
-    borderRadius: theme.shape.borderRadius,
-    textDecoration: 'none',
-    color: theme.vars.palette.text.primary,
-    fontWeight: 600,
-  },
-  '& a:hover': { borderColor: theme.vars.palette.primary.main },
-  '& small': {
-    display: 'block',
-    fontWeight: 400,
-    color: theme.vars.palette.text.secondary,
-    fontSize: 12.5,
-  },
-  '& .next': { gridColumn: 2, textAlign: 'end' },
-  // Arrows point the way the text reads.
-  '& .arrow': { display: 'inline-block' },
-  '[dir="rtl"] & .arrow': { transform: 'scaleX(-1)' },
-}));
 
 interface PageNavigationProps {
   pages: MuiPage[];
@@ -56,7 +27,8 @@ function PageNavigationLinks({ pages, pathname }: PageNavigationProps) {
   const { prevPage, nextPage } = getPrevNext(pages, pathname, language);
   return (
     // A page alone in its navigation keeps an empty, hidden element (a part has one element).
-    <Root
+    <nav
+      className="page-nav"
       aria-label={`${t('appFrame.previousPage')} / ${t('appFrame.nextPage')}`}
       hidden={!prevPage && !nextPage}
     >
@@ -86,6 +58,6 @@ function PageNavigationLinks({ pages, pathname }: PageNavigationProps) {
           {pageTitle(nextPage, language)}
         </Link>
       ) : null}
-    </Root>
+    </nav>
   );
 }

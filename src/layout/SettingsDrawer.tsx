@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { styled } from '@mui/material/styles';
-import { useColorScheme } from '@/src/theme/cssVarsProvider';
+import { useColorMode } from '@/src/theme/colorMode';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
 import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
@@ -38,7 +38,7 @@ type Mode = 'light' | 'system' | 'dark';
 export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslate();
   const userLanguage = useUserLanguage();
-  const { mode, setMode } = useColorScheme();
+  const { mode, setMode } = useColorMode();
   const { direction } = useThemeState();
   const changeTheme = useChangeTheme();
   return (

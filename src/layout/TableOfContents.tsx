@@ -1,45 +1,9 @@
 import * as React from 'react';
-import { styled } from '@mui/material/styles';
 import type { TocEntry } from '@/src/markdown/types';
 import { DEBOUNCE_MS } from '@/src/theme/constants';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 import { APP_BAR_HEIGHT } from './AppFrame';
 import { HydrateLater } from './HydrateLater';
-
-const Root = styled('nav')(({ theme }) => ({
-  position: 'sticky',
-  top: APP_BAR_HEIGHT + 24,
-  width: 240,
-  flexShrink: 0,
-  maxHeight: `calc(100vh - ${APP_BAR_HEIGHT + 48}px)`,
-  overflowY: 'auto',
-  paddingInlineStart: theme.spacing(2),
-  fontSize: 13.5,
-  [theme.breakpoints.down('lg')]: { display: 'none' },
-  '& ul': { listStyle: 'none', margin: 0, padding: 0 },
-  '& a': {
-    display: 'block',
-    padding: '4px 0 4px 12px',
-    paddingInlineStart: 12,
-    borderInlineStart: `2px solid ${theme.vars.palette.divider}`,
-    color: theme.vars.palette.text.secondary,
-    textDecoration: 'none',
-  },
-  '& a[data-level="3"]': { paddingInlineStart: 24 },
-  '& a:hover': { color: theme.vars.palette.text.primary },
-  '& a[aria-current="location"]': {
-    color: theme.vars.palette.primary.main,
-    borderInlineStartColor: theme.vars.palette.primary.main,
-    fontWeight: 600,
-  },
-}));
-
-const Title = styled('p')(({ theme }) => ({
-  margin: theme.spacing(0, 0, 1),
-  fontWeight: 700,
-  fontSize: 13,
-  color: theme.vars.palette.text.primary,
-}));
 
 /** Picks the heading the reader is in: the last one whose top is above a line under the app bar. */
 export function findActiveHeading(
@@ -93,8 +57,10 @@ function TocNav({ toc }: { toc: TocEntry[] }) {
     };
   }, [toc]);
   return (
-    <Root aria-labelledby="toc-title">
-      <Title id="toc-title">{t('appFrame.toc')}</Title>
+    <nav className="toc" aria-labelledby="toc-title">
+      <p className="toc-title" id="toc-title">
+        {t('appFrame.toc')}
+      </p>
       <ul>
         {toc.map((entry) => (
           <li key={entry.id}>
@@ -108,6 +74,6 @@ function TocNav({ toc }: { toc: TocEntry[] }) {
           </li>
         ))}
       </ul>
-    </Root>
+    </nav>
   );
 }

@@ -1,31 +1,11 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import { styled } from '@mui/material/styles';
-import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
+import { mdiChevronDown } from '@mdi/js';
+import { Icon } from './Icon';
+import { MuiIsland } from '@/src/theme/MuiIsland';
 import { config } from '@/src/config';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 
-const VersionButton = styled('button')(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 2,
-  padding: theme.spacing(0.25, 0.5, 0.25, 1),
-  margin: 0,
-  border: `1px solid ${theme.vars.palette.divider}`,
-  borderRadius: theme.shape.borderRadius,
-  backgroundColor: 'transparent',
-  color: 'inherit',
-  fontFamily: theme.typography.fontFamily,
-  fontSize: 12.5,
-  fontWeight: 600,
-  lineHeight: 1.75,
-  cursor: 'pointer',
-  '&:hover': { backgroundColor: theme.vars.palette.action.hover },
-  '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 1 },
-  '& svg': { width: 18, height: 18, fill: 'currentColor' },
-}));
-
-// The menu (Popover, transitions) loads on first open; the button is all a page needs up front.
 const VersionMenuList = dynamic(() => import('./VersionMenuList'), { ssr: false });
 
 /** Current version with a menu of older majors hosted elsewhere (SPEC §1). */
@@ -35,7 +15,8 @@ export function VersionMenu() {
   const [used, setUsed] = React.useState(false);
   return (
     <>
-      <VersionButton
+      <button
+        className="version-button"
         type="button"
         onClick={(event) => {
           setUsed(true);
@@ -46,9 +27,13 @@ export function VersionMenu() {
         aria-label={`${t('appFrame.versionMenu')}: v${config.docsVersion}`}
       >
         v{config.docsVersion}
-        <ExpandMoreRoundedIcon aria-hidden="true" />
-      </VersionButton>
-      {used ? <VersionMenuList anchor={anchor} onClose={() => setAnchor(null)} /> : null}
+        <Icon path={mdiChevronDown} />
+      </button>
+      {used ? (
+        <MuiIsland>
+          <VersionMenuList anchor={anchor} onClose={() => setAnchor(null)} />
+        </MuiIsland>
+      ) : null}
     </>
   );
 }

@@ -1,36 +1,10 @@
 import * as React from 'react';
-import { styled } from '@mui/material/styles';
-import { monoFontFamily } from '@/src/theme/docsTheme';
 import { CopyButton } from './CopyButton';
-import { prismStyles } from './prismTheme';
 
-export const CodeFrame = styled('div')(({ theme }) => ({
-  ...prismStyles,
-  position: 'relative',
-  margin: theme.spacing(2, 0, 3),
-  '& pre': {
-    margin: 0,
-    padding: theme.spacing(2),
-    overflow: 'auto',
-    maxHeight: 560,
-    backgroundColor: 'var(--code-bg)',
-    color: 'var(--code-text)',
-    border: '1px solid var(--code-border)',
-    borderRadius: theme.shape.borderRadius,
-    fontFamily: monoFontFamily,
-    fontSize: 13,
-    lineHeight: 1.6,
-    // Direction comes from the `dir="ltr"` attribute: the right-to-left stylis plugin would flip
-    // a `direction` or `text-align` declaration written here.
-    tabSize: 2,
-  },
-  '& pre > code': { fontFamily: 'inherit', backgroundColor: 'transparent', padding: 0 },
-  '& button': {
-    color: 'var(--code-text)',
-    borderColor: 'var(--code-border)',
-    backgroundColor: 'var(--code-bg)',
-  },
-}));
+/** The frame of highlighted code (`.code-frame` in the static styles: Prism colours per scheme). */
+export function CodeFrame({ className, ...other }: React.ComponentProps<'div'>) {
+  return <div className={className ? `code-frame ${className}` : 'code-frame'} {...other} />;
+}
 
 /** Copies the hovered block on Ctrl/⌘+C unless the reader has selected some text. */
 function useCopyOnHoverShortcut(copyRef: React.MutableRefObject<(() => void) | null>) {

@@ -1,44 +1,7 @@
 import * as React from 'react';
-import { styled } from '@mui/material/styles';
 import { useTranslate, useUserLanguage } from '@/src/i18n/UserLanguageProvider';
 import { markdownPath } from './markdownTwin';
 import { COPY_FEEDBACK_MS, useCopyButton } from './useCopyButton';
-
-const Root = styled('div')(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: theme.spacing(1, 2),
-  margin: theme.spacing(1, 0, 2),
-  fontSize: 13,
-  fontFamily: theme.typography.fontFamily,
-}));
-
-const Button = styled('button')(({ theme }) => ({
-  margin: 0,
-  cursor: 'pointer',
-  padding: '3px 10px',
-  borderRadius: 6,
-  font: 'inherit',
-  fontWeight: 600,
-  color: theme.vars.palette.text.primary,
-  backgroundColor: 'transparent',
-  border: `1px solid ${theme.vars.palette.divider}`,
-  '&:hover': { backgroundColor: theme.vars.palette.action.hover },
-  '&:focus-visible': {
-    outline: `2px solid ${theme.vars.palette.primary.main}`,
-    outlineOffset: 2,
-  },
-}));
-
-const Link = styled('a')(({ theme }) => ({
-  color: theme.vars.palette.text.secondary,
-  '&:hover': { color: theme.vars.palette.text.primary },
-}));
-
-const Problem = styled('span')(({ theme }) => ({
-  color: theme.vars.palette.text.secondary,
-}));
 
 type Problem = 'denied' | 'unavailable' | null;
 
@@ -87,8 +50,8 @@ export function CopyPageMarkdown({ pathname }: CopyPageMarkdownProps) {
   };
 
   return (
-    <Root data-copy-page-markdown="">
-      <Button
+    <div className="copy-page" data-copy-page-markdown="">
+      <button
         type="button"
         onClick={() => void handleClick()}
         onPointerEnter={() => void load()}
@@ -98,15 +61,15 @@ export function CopyPageMarkdown({ pathname }: CopyPageMarkdownProps) {
         <span aria-live="polite">
           {copied ? t('markdown.copied') : t('markdown.copyPageMarkdown')}
         </span>
-      </Button>
-      <Link href={href} type="text/markdown">
+      </button>
+      <a href={href} type="text/markdown">
         {t('markdown.viewMarkdown')}
-      </Link>
+      </a>
       {problem ? (
-        <Problem role="status">
+        <span role="status">
           {t(problem === 'denied' ? 'markdown.clipboardDenied' : 'markdown.markdownUnavailable')}
-        </Problem>
+        </span>
       ) : null}
-    </Root>
+    </div>
   );
 }

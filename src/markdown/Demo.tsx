@@ -1,10 +1,6 @@
 import * as React from 'react';
-import CodeRoundedIcon from '@mui/icons-material/CodeRounded';
-import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
-import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
-import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
-import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
-import { styled } from '@mui/material/styles';
+import { mdiCheck, mdiCodeTags, mdiContentCopy, mdiOpenInNew, mdiRefresh } from '@mdi/js';
+import { Icon } from '@/src/layout/Icon';
 import { useCodePreferences } from '@/src/code-preferences/CodePreferencesProvider';
 import type { CodeVariant } from '@/src/code-preferences/cookies';
 import type { DemoSource } from './types';
@@ -15,33 +11,6 @@ import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { COPY_FEEDBACK_SHORT_MS, useCopyButton } from './useCopyButton';
 import { LazyDemo } from './LazyDemo';
 import { LiteIconButton, LiteTextButton, LiteToggleGroup } from '@/src/layout/LiteButton';
-
-const Stage = styled('div')(({ theme }) => ({
-  position: 'relative',
-  padding: theme.spacing(3),
-  border: `1px solid ${theme.vars.palette.divider}`,
-  borderRadius: `${theme.shape.borderRadius}px ${theme.shape.borderRadius}px 0 0`,
-  backgroundColor: theme.vars.palette.background.paper,
-  [theme.breakpoints.down('sm')]: { padding: theme.spacing(2, 1) },
-}));
-
-const Toolbar = styled('div')(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: theme.spacing(1),
-  padding: theme.spacing(0.5, 1),
-  border: `1px solid ${theme.vars.palette.divider}`,
-  borderTop: 0,
-  borderRadius: `0 0 ${theme.shape.borderRadius}px ${theme.shape.borderRadius}px`,
-}));
-
-const Figure = styled('figure')(({ theme }) => ({ margin: theme.spacing(3, 0) }));
-
-/** Two-state TS/JS switch: pressed buttons in a labelled group, like a toggle button group. */
-const VariantGroup = styled(LiteToggleGroup)(({ theme }) => ({
-  borderRadius: theme.shape.borderRadius,
-}));
 
 const CODE_VARIANTS: CodeVariant[] = ['TS', 'JS'];
 
@@ -79,8 +48,8 @@ export function Demo({ name }: { name: string }) {
   const variant = codeVariant === 'JS' ? source.js : source.ts;
   return (
     <>
-      <Figure data-demo={source.name}>
-        <Stage>
+      <figure className="demo" data-demo={source.name}>
+        <div className="demo-stage">
           <DemoErrorBoundary name={source.name} key={resetKey}>
             <LazyDemo
               id={source.id}
@@ -89,9 +58,13 @@ export function Demo({ name }: { name: string }) {
               resetKey={resetKey}
             />
           </DemoErrorBoundary>
-        </Stage>
-        <Toolbar aria-label={`${source.name} demo toolbar`} role="toolbar">
-          <VariantGroup role="group" aria-label={t('markdown.sourceLanguage')}>
+        </div>
+        <div className="demo-toolbar" aria-label={`${source.name} demo toolbar`} role="toolbar">
+          <LiteToggleGroup
+            className="demo-variants"
+            role="group"
+            aria-label={t('markdown.sourceLanguage')}
+          >
             {CODE_VARIANTS.map((value) => (
               <button
                 key={value}
@@ -102,14 +75,14 @@ export function Demo({ name }: { name: string }) {
                 {value}
               </button>
             ))}
-          </VariantGroup>
+          </LiteToggleGroup>
           <span style={{ flex: 1 }} />
           <LiteTextButton
             type="button"
             onClick={() => setCodeOpen((open) => !open)}
             aria-expanded={codeOpen}
           >
-            <CodeRoundedIcon aria-hidden="true" />
+            <Icon path={mdiCodeTags} />
             {codeOpen ? t('markdown.hideCode') : t('markdown.showCode')}
           </LiteTextButton>
           <LiteIconButton
@@ -119,11 +92,7 @@ export function Demo({ name }: { name: string }) {
             onClick={() => void copy(variant.code)}
             aria-label={copied ? t('markdown.copied') : t('markdown.copyCode')}
           >
-            {copied ? (
-              <CheckRoundedIcon fontSize="small" />
-            ) : (
-              <ContentCopyRoundedIcon fontSize="small" />
-            )}
+            <Icon path={copied ? mdiCheck : mdiContentCopy} />
           </LiteIconButton>
           <LiteIconButton
             type="button"
@@ -132,7 +101,7 @@ export function Demo({ name }: { name: string }) {
             onClick={() => void openSandbox('codesandbox', source, codeVariant)}
             aria-label={t('markdown.openCodeSandbox')}
           >
-            <OpenInNewRoundedIcon fontSize="small" />
+            <Icon path={mdiOpenInNew} />
           </LiteIconButton>
           <LiteIconButton
             type="button"
@@ -153,11 +122,11 @@ export function Demo({ name }: { name: string }) {
             onClick={() => setResetKey((key) => key + 1)}
             aria-label={t('markdown.resetDemo')}
           >
-            <RefreshRoundedIcon fontSize="small" />
+            <Icon path={mdiRefresh} />
           </LiteIconButton>
-        </Toolbar>
+        </div>
         {codeOpen ? <DemoSourceCode source={source} variant={codeVariant} /> : null}
-      </Figure>
+      </figure>
     </>
   );
 }

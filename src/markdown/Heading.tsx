@@ -1,16 +1,5 @@
 import * as React from 'react';
-import { styled } from '@mui/material/styles';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
-
-const Anchor = styled('a')(({ theme }) => ({
-  marginInlineStart: theme.spacing(1),
-  color: theme.vars.palette.text.secondary,
-  textDecoration: 'none',
-  opacity: 0,
-  fontWeight: 400,
-  'h2:hover &, h3:hover &, h4:hover &, &:focus-visible': { opacity: 1 },
-  '&:hover': { color: theme.vars.palette.primary.main },
-}));
 
 type HeadingProps = React.ComponentProps<'h2'>;
 
@@ -21,9 +10,9 @@ function makeHeading(Tag: 'h2' | 'h3' | 'h4') {
       <Tag id={id} {...other}>
         {children}
         {id ? (
-          <Anchor href={`#${id}`} aria-label={t('markdown.anchorLink')}>
+          <a className="heading-anchor" href={`#${id}`} aria-label={t('markdown.anchorLink')}>
             #
-          </Anchor>
+          </a>
         ) : null}
       </Tag>
     );

@@ -1,8 +1,7 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import type { DemoModule } from '@/src/demos/demo-index.generated';
 import { useNearViewport } from './useNearViewport';
+import { MuiIsland } from '@/src/theme/MuiIsland';
 
 /**
  * A demo component loaded by its id (its path under data/docs, without `.tsx`) once it nears the
@@ -49,13 +48,19 @@ export function LazyDemo({
   // Far from the viewport the box stays empty: a spinning indicator there would announce a load
   // that has not started, and its endless animation costs a style pass and a repaint every frame.
   const loading = near ? (
-    <Box sx={{ height, display: 'grid', placeItems: 'center' }} aria-busy="true">
-      <CircularProgress size={24} aria-label={`Loading the ${name} demo`} />
-    </Box>
+    <div className="demo-loading" style={{ height }} aria-busy="true">
+      <span className="spinner" role="progressbar" aria-label={`Loading the ${name} demo`} />
+    </div>
   ) : null;
   return (
     <div ref={ref} style={{ minHeight: height }} data-demo-loaded={Component ? 'true' : 'false'}>
-      {Component ? <Component key={resetKey} /> : loading}
+      {Component ? (
+        <MuiIsland fallback={loading}>
+          <Component key={resetKey} />
+        </MuiIsland>
+      ) : (
+        loading
+      )}
     </div>
   );
 }

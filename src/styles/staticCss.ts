@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The site's static stylesheets: every `*.css` file of this folder, in file-name order, joined and
+ * lightly minified. `pages/_document.tsx` inlines the result in each page's `<head>`, so the frame,
+ * the article and the widgets that render without Material UI are styled before any script runs,
+ * with no runtime CSS-in-JS to load or hydrate. Colours come from the theme's CSS variables
+ * (`--mui-palette-*`), so light, dark and custom palettes apply without re-rendering; sides are
+ * logical properties (`inset-inline-start`, `margin-inline-end`...), so right-to-left needs no
+ * second stylesheet.
+ *
+ * Server only: read at export time (and on each request of `next dev`, so edits show on reload).
+ */
+const STYLES_DIR = path.join(process.cwd(), 'src', 'styles');
+
+/** Removes comments and the whitespace gzip would mostly absorb anyway. */
+export function minifyCss(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/;}/g, '}')
+    .trim();
+}
+
+export function readStaticCss(dir: string = STYLES_DIR): string {
+  const files = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.css'))
+    .sort();
+  return minifyCss(files.map((name) => fs.readFileSync(path.join(dir, name), 'utf8')).join('\n'));
+}
