@@ -5,8 +5,11 @@ test.describe('exported site', () => {
     const response = await request.get('/');
     expect(response.status()).toBe(200);
     const html = await response.text();
-    // Emotion's critical CSS is in the HTML, and the colour mode script runs before first paint.
-    expect(html).toMatch(/<style data-emotion="mui [^"]+">/);
+    // The whole stylesheet is in the HTML (the theme's colour variables and the static styles, no
+    // runtime CSS-in-JS), and the colour mode script runs before first paint.
+    expect(html).toMatch(/<style id="theme-vars">:root\{--mui-/);
+    expect(html).toMatch(/<style id="docs-static-css">[^<]*\.app-header\{/);
+    expect(html).not.toContain('data-emotion');
     expect(html).toContain('mui-mode');
     expect(html).toContain('<html lang="en"');
   });

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DocsThemeProvider } from '@/src/theme/DocsThemeProvider';
+import MuiProvider from '@/src/theme/MuiProvider';
 import { UserLanguageProvider } from '@/src/i18n/UserLanguageProvider';
 import { PageFeedback } from '@/src/feedback/PageFeedback';
 import {
@@ -23,7 +24,9 @@ function renderFeedback(
   return render(
     <UserLanguageProvider defaultUserLanguage={language}>
       <DocsThemeProvider>
-        <PageFeedback page="/x/react-data-grid/" send={send} />
+        <MuiProvider>
+          <PageFeedback page="/x/react-data-grid/" send={send} />
+        </MuiProvider>
       </DocsThemeProvider>
     </UserLanguageProvider>,
   );

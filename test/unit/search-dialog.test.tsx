@@ -2,6 +2,7 @@ import * as React from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import SearchDialog from '@/src/search/SearchDialog';
 import { DocsThemeProvider } from '@/src/theme/DocsThemeProvider';
+import MuiProvider from '@/src/theme/MuiProvider';
 import { UserLanguageProvider } from '@/src/i18n/UserLanguageProvider';
 import { DocsConfigProvider } from '@/src/docs-config/DocsConfigProvider';
 import { RECENT_STORAGE_KEY } from '@/src/search/recentSearches';
@@ -29,7 +30,9 @@ function renderDialog(language: LanguageCode, asPath: string, onClose = jest.fn(
     <DocsConfigProvider>
       <UserLanguageProvider defaultUserLanguage={language}>
         <DocsThemeProvider>
-          <SearchDialog open onClose={onClose} />
+          <MuiProvider>
+            <SearchDialog open onClose={onClose} />
+          </MuiProvider>
         </DocsThemeProvider>
       </UserLanguageProvider>
     </DocsConfigProvider>,

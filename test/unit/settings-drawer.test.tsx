@@ -2,6 +2,7 @@ import * as React from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import SettingsDrawer from '@/src/layout/SettingsDrawer';
 import { DocsThemeProvider } from '@/src/theme/DocsThemeProvider';
+import MuiProvider from '@/src/theme/MuiProvider';
 import { UserLanguageProvider } from '@/src/i18n/UserLanguageProvider';
 import { useThemeState } from '@/src/theme/ThemeDispatchContext';
 import { createDocsTheme } from '@/src/theme/docsTheme';
@@ -17,8 +18,10 @@ function renderDrawer(language: LanguageCode = 'en') {
   return render(
     <UserLanguageProvider defaultUserLanguage={language}>
       <DocsThemeProvider>
-        <SettingsDrawer open onClose={() => {}} />
-        <StateProbe />
+        <MuiProvider>
+          <SettingsDrawer open onClose={() => {}} />
+          <StateProbe />
+        </MuiProvider>
       </DocsThemeProvider>
     </UserLanguageProvider>,
   );

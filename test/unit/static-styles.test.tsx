@@ -1,0 +1,179 @@
+import * as React from 'react';
+import { act, render, screen } from '@testing-library/react';
+import {
+  COLOR_SCHEME_ATTRIBUTE,
+  getColorModeState,
+  resetColorModeForTests,
+  setColorMode,
+  useColorMode,
+} from '@/src/theme/colorMode';
+import { themeCssVarsStylesheet } from '@/src/theme/themeCssVars';
+import { minifyCss, readStaticCss } from '@/src/styles/staticCss';
+import { createDocsTheme } from '@/src/theme/docsTheme';
+import { AD_HEIGHT, AD_HEIGHT_MOBILE, AD_MARGIN } from '@/src/ads/constants';
+import { SPACING_UNIT, breakpointValues } from '@/src/theme/constants';
+
+const originalMatchMedia = window.matchMedia;
+afterAll(() => {
+  Object.defineProperty(window, 'matchMedia', { configurable: true, value: originalMatchMedia });
+});
+
+/** A `matchMedia` whose `(prefers-color-scheme: dark)` answer the test controls. */
+function mockOsScheme(dark: boolean) {
+  const listeners = new Set<() => void>();
+  const query = {
+    matches: dark,
+    media: '(prefers-color-scheme: dark)',
+    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+  };
+  Object.defineProperty(window, 'matchMedia', { configurable: true, value: () => query });
+  return {
+    switchTo(nextDark: boolean) {
+      query.matches = nextDark;
+      listeners.forEach((listener) => listener());
+    },
+    listenerCount: () => listeners.size,
+  };
+}
+
+function ModeProbe() {
+  const { mode, resolvedMode, setMode } = useColorMode();
+  return (
+    <button type="button" onClick={() => setMode(resolvedMode === 'dark' ? 'light' : 'dark')}>
+      {mode}:{resolvedMode ?? 'unknown'}
+    </button>
+  );
+}
+
+describe('colour mode store', () => {
+  beforeEach(() => {
+    resetColorModeForTests();
+    window.localStorage.clear();
+    document.documentElement.removeAttribute(COLOR_SCHEME_ATTRIBUTE);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('starts from the mode stored under mui-mode, else system', () => {
+    mockOsScheme(true);
+    expect(getColorModeState()).toEqual({
+      mode: 'system',
+      systemMode: 'dark',
+      resolvedMode: 'dark',
+    });
+    resetColorModeForTests();
+    window.localStorage.setItem('mui-mode', 'light');
+    expect(getColorModeState().resolvedMode).toBe('light');
+  });
+
+  it('a chosen mode is stored and written to <html> at once', () => {
+    mockOsScheme(false);
+    setColorMode('dark');
+    expect(window.localStorage.getItem('mui-mode')).toBe('dark');
+    expect(document.documentElement.getAttribute(COLOR_SCHEME_ATTRIBUTE)).toBe('dark');
+  });
+
+  it('in system mode the page follows the operating system while subscribed', () => {
+    const os = mockOsScheme(false);
+    render(<ModeProbe />);
+    expect(screen.getByRole('button').textContent).toBe('system:light');
+    act(() => os.switchTo(true));
+    expect(screen.getByRole('button').textContent).toBe('system:dark');
+    expect(document.documentElement.getAttribute(COLOR_SCHEME_ATTRIBUTE)).toBe('dark');
+  });
+
+  it('a chosen mode no longer follows the operating system', () => {
+    const os = mockOsScheme(false);
+    render(<ModeProbe />);
+    act(() => screen.getByRole('button').click());
+    expect(screen.getByRole('button').textContent).toBe('dark:dark');
+    act(() => os.switchTo(false));
+    expect(document.documentElement.getAttribute(COLOR_SCHEME_ATTRIBUTE)).toBe('dark');
+  });
+
+  it('a full or blocked storage loses the choice, not the page', () => {
+    mockOsScheme(false);
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    expect(() => setColorMode('dark')).not.toThrow();
+    expect(document.documentElement.getAttribute(COLOR_SCHEME_ATTRIBUTE)).toBe('dark');
+  });
+
+  it('stops listening to the operating system when the last subscriber leaves', () => {
+    const os = mockOsScheme(false);
+    const { unmount } = render(<ModeProbe />);
+    expect(os.listenerCount()).toBe(1);
+    unmount();
+    expect(os.listenerCount()).toBe(0);
+  });
+});
+
+describe('theme variables stylesheet', () => {
+  const css = themeCssVarsStylesheet();
+  const theme = createDocsTheme();
+
+  it('declares the shared, light and dark variables under the attribute selectors', () => {
+    expect(css).toMatch(/^:root\{--mui-shape-borderRadius:12px;/);
+    expect(css).toContain(
+      ':root,[data-mui-color-scheme="light"]{--mui-palette-primary-main:#0A66C2',
+    );
+    expect(css).toContain('[data-mui-color-scheme="dark"]{--mui-palette-primary-main:#55A6F6');
+  });
+
+  it('defines every colour variable the components read', () => {
+    const used = JSON.stringify(theme.vars.palette).match(/--mui-palette-[\w-]+/g) ?? [];
+    expect(used.length).toBeGreaterThan(50);
+    for (const name of new Set(used)) expect(css).toContain(`${name}:`);
+  });
+
+  it('follows a palette chosen in the settings', () => {
+    const custom = themeCssVarsStylesheet(
+      createDocsTheme({ paletteColors: { primary: { main: '#2E7D32' } } }),
+    );
+    expect(custom).toContain('--mui-palette-primary-main:#2E7D32');
+  });
+});
+
+describe('static stylesheets', () => {
+  const css = readStaticCss();
+
+  it('minifies without changing rules', () => {
+    expect(minifyCss('/* note */\n.a > .b {\n  color: red;\n}\n')).toBe('.a>.b{color:red}');
+  });
+
+  it('styles the frame, the article, code, demos, ads and API tables', () => {
+    for (const selector of [
+      '.app-header{',
+      '.docs-article{',
+      '.code-frame pre{',
+      '.demo-stage{',
+      '.ad-frame{',
+      '.api-table table{',
+      '.toc{',
+    ]) {
+      expect(css).toContain(selector);
+    }
+  });
+
+  it('reserves the ad space the ad constants say', () => {
+    expect(css).toContain(
+      `.ad-frame{position:relative;display:block;min-height:${AD_HEIGHT_MOBILE}px;margin:${AD_MARGIN * SPACING_UNIT}px 0}`,
+    );
+    expect(css).toContain(
+      `@media (min-width:${breakpointValues.sm}px){.ad-frame{min-height:${AD_HEIGHT}px}}`,
+    );
+  });
+
+  it('uses only colour variables the theme defines', () => {
+    const vars = themeCssVarsStylesheet();
+    for (const [, name] of css.matchAll(/var\((--mui-[\w-]+)/g)) {
+      expect(vars).toContain(`${name}:`);
+    }
+  });
+
+  it('writes sides as logical properties, so right-to-left needs no second stylesheet', () => {
+    expect(css).not.toMatch(/(?:margin|padding|border)-(?:left|right)\s*:/);
+    expect(css).not.toMatch(/[{;](?:left|right)\s*:/);
+  });
+});
