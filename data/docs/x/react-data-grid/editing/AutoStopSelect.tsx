@@ -33,7 +33,8 @@ function PriorityEditCell(props: GridRenderEditCellParams<Ticket, Priority>) {
       field,
       value: event.target.value as Priority,
     });
-    if (isValid) {
+    // Picking with Enter may already have closed the cell through the grid's own key handling.
+    if (isValid && apiRef.current.getCellMode(id, field) === 'edit') {
       apiRef.current.stopCellEditMode({ id, field });
     }
   };
