@@ -41,7 +41,7 @@ function NotesEditCell(props: GridRenderEditCellParams<Visit, string>) {
   const [anchor, setAnchor] = React.useState<HTMLDivElement | null>(null);
   const inputRef = React.useRef<HTMLTextAreaElement | null>(null);
 
-  React.useLayoutEffect(() => {
+  React.useEffect(() => {
     if (hasFocus && inputRef.current) {
       const input = inputRef.current;
       input.focus();
@@ -62,6 +62,12 @@ function NotesEditCell(props: GridRenderEditCellParams<Visit, string>) {
               fullWidth
               value={value ?? ''}
               inputRef={inputRef}
+              onKeyDown={(event) => {
+                // Plain Enter commits (the grid handles it); don't let the text area add a line first.
+                if (event.key === 'Enter' && !event.shiftKey) {
+                  event.preventDefault();
+                }
+              }}
               onChange={(event) =>
                 apiRef.current.setEditCellValue({ id, field, value: event.target.value }, event)
               }
