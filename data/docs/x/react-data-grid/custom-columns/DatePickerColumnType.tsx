@@ -20,7 +20,7 @@ import {
 type Booking = { id: number; guest: string; room: string; checkIn: Date; checkOut: Date };
 
 // Editor: a date field typed segment by segment (day, month, year).
-function DateEditCell(props: GridRenderEditCellParams<Booking, Date | null>) {
+function DateEditCell(props: GridRenderEditCellParams<Booking, Date, string>) {
   const { id, field, value, hasFocus } = props;
   const apiRef = useGridApiContext();
   const inputRef = React.useRef<HTMLInputElement>(null);

@@ -8,7 +8,7 @@ type WeeklyVisits = { id: number; page: string; visits: number[] };
 // change between the first and the last point, used for sorting
 const trend = (values: number[]) => values[values.length - 1] - values[0];
 
-function SparklineCell(props: GridRenderCellParams<WeeklyVisits, number[]>) {
+function SparklineCell(props: GridRenderCellParams<WeeklyVisits, number[], string>) {
   const { value, colDef } = props;
   if (!value || value.length === 0) {
     return null;
@@ -28,11 +28,11 @@ function SparklineCell(props: GridRenderCellParams<WeeklyVisits, number[]>) {
 }
 
 // A reusable "sparkline" type: the value is an array of numbers.
-const sparklineColumnType: GridColTypeDef<number[]> = {
+const sparklineColumnType: GridColTypeDef<number[], string> = {
   type: 'custom',
   width: 160,
   display: 'flex',
-  renderCell: (params: GridRenderCellParams<WeeklyVisits, number[]>) => (
+  renderCell: (params: GridRenderCellParams<WeeklyVisits, number[], string>) => (
     <SparklineCell {...params} />
   ),
   sortComparator: (a, b) => trend(a) - trend(b),
