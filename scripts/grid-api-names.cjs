@@ -35,7 +35,9 @@ const GENERIC = new Set(
   helperText InputLabelProps SelectProps variant disableRipple anchorEl
   ResizeObserver IntersectionObserver AbortController AbortSignal fetch async await keyof typeof
   instanceof readonly isArray fromEntries hasOwnProperty valueOf parseFloat parseInt isNaN
-  toSorted NumberFormat DateTimeFormat dayjs enUS frFR deDE esES ptBR zhCN jaJP`.split(/\s+/),
+  extendTheme experimental_extendTheme toSorted NumberFormat DateTimeFormat dayjs enUS frFR deDE esES ptBR zhCN jaJP`.split(
+    /\s+/,
+  ),
 );
 
 function readJson(file) {
