@@ -8,6 +8,7 @@ import {
   GridDataSource,
   GridGetRowsParams,
   GridGetRowsResponse,
+  GridDataSourceGroupNode,
   GridGroupNode,
 } from '@mui/x-data-grid-pro';
 
@@ -67,7 +68,9 @@ const columns: GridColDef[] = [
 ];
 
 // Europe and everything below it start expanded; the other continents stay closed.
-const isGroupExpandedByDefault = (node: GridGroupNode) => node.path[0] === 'Europe';
+// Rows loaded by a data source are GridDataSourceGroupNode, with the `path` of group keys.
+const isGroupExpandedByDefault = (node: GridGroupNode) =>
+  (node as GridDataSourceGroupNode).path?.[0] === 'Europe';
 
 export default function TreeDataExpansion() {
   const [requests, setRequests] = React.useState<string[]>([]);
