@@ -42,7 +42,7 @@ const columns: GridColDef<Expense>[] = [
 
 export default function LeafCellsOnlyRecipe() {
   return (
-    <Box sx={{ height: 420, width: '100%' }}>
+    <Box sx={{ height: 520, width: '100%' }}>
       <DataGridPremium
         rows={rows}
         columns={columns}

@@ -65,7 +65,7 @@ const columns: GridColDef<Loan>[] = [
 
 export default function SxWithGridClasses() {
   return (
-    <Box sx={{ height: 380, width: '100%' }}>
+    <Box sx={{ height: 420, width: '100%' }}>
       <DataGrid
         rows={rows}
         columns={columns}
