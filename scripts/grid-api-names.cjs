@@ -49,8 +49,8 @@ function dtsFiles(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      // `modern`, `node` and `esm` repeat the same declarations; `node_modules` is not ours.
-      if (['modern', 'node', 'esm', 'node_modules'].includes(entry.name)) continue;
+      // `modern`, `node`, `esm` and `legacy` repeat the same declarations; `node_modules` is not ours.
+      if (['modern', 'node', 'esm', 'legacy', 'node_modules'].includes(entry.name)) continue;
       out.push(...dtsFiles(full));
     } else if (entry.name.endsWith('.d.ts')) out.push(full);
   }
@@ -202,6 +202,15 @@ function loadGridNames(root) {
       }
     }
   }
+  // Material UI props and theme keys (`disablePortal`, `anchorOrigin`, `styleOverrides`…) are written
+  // next to grid names, in slotProps for example: they are known words, though not grid members.
+  const material = new Map();
+  const materialDir = path.join(nodeModules, '@mui', 'material');
+  if (fs.existsSync(materialDir)) {
+    for (const file of dtsFiles(materialDir))
+      interfaceMembers(fs.readFileSync(file, 'utf8'), material);
+  }
+  const materialNames = new Set([...material.values()].flatMap((members) => [...members]));
   const events = new Set();
   const initialState = new Set();
   for (const [name, members] of interfaces) {
@@ -230,6 +239,7 @@ function loadGridNames(root) {
     events,
     initialState,
     componentProps,
+    materialNames,
     all,
   };
 }
@@ -264,7 +274,8 @@ function wrongNamesInCode(code, names, local = new Set()) {
   if (assignment) {
     const name = assignment[1];
     if (!looksLikeMember(name)) return wrong; // `role="grid"`, `dir="rtl"`: HTML attributes
-    if (!names.componentProps.has(name) && !local.has(name) && !GENERIC.has(name)) {
+    const known = names.componentProps.has(name) || names.materialNames.has(name);
+    if (!known && !local.has(name) && !GENERIC.has(name)) {
       wrong.push(name);
     }
     return wrong;
@@ -299,6 +310,7 @@ function wrongNamesInCode(code, names, local = new Set()) {
     if (
       looksLikeMember(first) &&
       !names.all.has(first) &&
+      !(camelCase(first) && names.materialNames.has(first)) &&
       !local.has(first) &&
       !GENERIC.has(first) &&
       !first.startsWith('Mui')

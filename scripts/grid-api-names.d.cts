@@ -9,6 +9,7 @@ export interface GridNames {
   events: Set<string>;
   initialState: Set<string>;
   componentProps: Set<string>;
+  materialNames: Set<string>;
   all: Set<string>;
 }
 export function loadGridNames(root: string): GridNames;

@@ -68,6 +68,8 @@ describe('not member-like', () => {
     'role="grid"',
     'unstable_',
     'onClick',
+    'disablePortal',
+    'anchorOrigin',
   ])('%s is left alone', (code) => {
     expect(wrongNamesInCode(code, names)).toEqual([]);
   });
