@@ -192,6 +192,12 @@ function loadGridNames(root) {
       interfaceMembers(text, interfaces);
       // String literal types are values readers write: 'singleSelect', 'compact', 'isAnyOf'…
       for (const m of text.matchAll(/'([A-Za-z_$][\w$]*)'/g)) values.add(m[1]);
+      // Enum members are written with double quotes (`enterKeyDown = "enterKeyDown"`).
+      for (const m of text.matchAll(/"([A-Za-z_$][\w$]*)"/g)) values.add(m[1]);
+      // Components other than the grid have slotProps of their own (`slotProps?: { button?: … }`).
+      for (const m of text.matchAll(/slotProps\?: \{([^{}]*)\}/g)) {
+        for (const key of m[1].matchAll(/([A-Za-z_$][\w$]*)\?:/g)) slots.add(key[1]);
+      }
     }
     // The built-in filter operators are defined in JavaScript only (`value: 'onOrAfter'`).
     const colDefDir = path.join(dir, 'colDef');
