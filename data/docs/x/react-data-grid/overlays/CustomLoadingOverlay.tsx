@@ -3,7 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridColDef, GridLoadingOverlayProps, GridOverlay } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GridColDef,
+  GridLoadingOverlayProps,
+  GridOverlay,
+  LoadingOverlayPropsOverrides,
+} from '@mui/x-data-grid';
 
 declare module '@mui/x-data-grid' {
   interface LoadingOverlayPropsOverrides {
@@ -12,7 +18,7 @@ declare module '@mui/x-data-grid' {
   }
 }
 
-function ImportProgressOverlay(props: GridLoadingOverlayProps) {
+function ImportProgressOverlay(props: GridLoadingOverlayProps & LoadingOverlayPropsOverrides) {
   const { importedFiles = 0, totalFiles = 1 } = props;
   const percent = Math.round((importedFiles / totalFiles) * 100);
   return (
