@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
 import { DocsCssVarsProvider as CssVarsProvider } from './cssVarsProvider';
 import ServerCssBaseline from '@mui/material/CssBaseline';
@@ -132,11 +132,12 @@ function ThemeFromState({ children }: { children: React.ReactNode }) {
       {children}
     </CssVarsProvider>
   );
-  return direction === 'rtl' && rtlCache ? (
-    <CacheProvider value={rtlCache}>{content}</CacheProvider>
-  ) : (
-    content
-  );
+  // The same element in both directions, only its cache changes: switching to the right-to-left
+  // cache re-renders the page with the flipped class names instead of mounting it again (a remount
+  // would drop what the reader did meanwhile, such as a drawer opened right after hydration).
+  const outerCache = useEmotionCache();
+  const cache = direction === 'rtl' && rtlCache ? rtlCache : outerCache;
+  return cache ? <CacheProvider value={cache}>{content}</CacheProvider> : content;
 }
 
 /** Theme state, colour mode (light / dark / system under `mui-mode`), direction and docs theme. */
