@@ -1,5 +1,7 @@
-// Quick check of MDX pages without a full build: front matter, MDX syntax, demo files and
-// internal links to pages that exist. Usage: node scripts/check-mdx.mjs [files or folders...]
+// Quick check of MDX pages without a full build: front matter, MDX syntax, demo files, internal
+// links to pages that exist and, on Data Grid pages (a `react-data-grid/` folder), grid API names in
+// backticks that the installed packages do not have (scripts/grid-api-names.cjs).
+// Usage: node scripts/check-mdx.mjs [files or folders...]
 import fs from 'node:fs';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
@@ -7,6 +9,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import { matter } from 'vfile-matter';
+import gridApiNames from './grid-api-names.cjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const docsRoot = path.join(root, 'data', 'docs');
@@ -38,6 +41,8 @@ for (const file of fs.existsSync(apiRoot) ? fs.readdirSync(apiRoot, { recursive:
 existing.add('/');
 existing.add('/x');
 let failures = 0;
+let gridNames = null;
+const isGridPage = (file) => /(^|\/)react-data-grid\//.test(file.split(path.sep).join('/'));
 
 for (const file of files) {
   const rel = path.relative(root, file);
@@ -66,6 +71,18 @@ for (const file of files) {
     if (!fs.existsSync(path.join(path.dirname(file), `${match[1]}.tsx`))) {
       failures += 1;
       console.error(`${rel}: missing demo file ${match[1]}.tsx`);
+    }
+  }
+  if (isGridPage(file)) {
+    gridNames ??= gridApiNames.loadGridNames(root);
+    const dir = path.dirname(file);
+    const demos = fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith('.tsx'))
+      .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'));
+    for (const { line, name } of gridApiNames.checkGridPage(value, gridNames, demos)) {
+      failures += 1;
+      console.error(`${rel}:${line}: \`${name}\` is not a Data Grid API name in 7.12.0`);
     }
   }
   for (const match of value.matchAll(/\]\((\/[^)#\s]*)(#[^)\s]*)?\)/g)) {

@@ -22,6 +22,7 @@ export const ADAPTER_DEPENDENCIES: Readonly<Record<string, Readonly<Record<strin
   AdapterDateFns: { 'date-fns': '^2.30.0' },
   AdapterDateFnsV3: { 'date-fns': '^3.6.0' },
   AdapterDateFnsJalali: { 'date-fns-jalali': '^2.30.0-0' },
+  AdapterDateFnsJalaliV3: { 'date-fns-jalali': '^3.2.0-0' },
   AdapterLuxon: { luxon: '^3.4.4' },
   AdapterMoment: { moment: '^2.29.4' },
   AdapterMomentHijri: { moment: '^2.29.4', 'moment-hijri': '^2.1.2' },

@@ -37,6 +37,15 @@ describe('sandbox dependencies', () => {
     expect(dependencies).not.toHaveProperty('date-fns');
   });
 
+  test('the date-fns v3 adapters, Gregorian and Jalali, bring the v3 libraries', () => {
+    expect(sandboxDependencies(pickerDemo('AdapterDateFnsV3'))).toMatchObject({
+      'date-fns': '^3.6.0',
+    });
+    expect(sandboxDependencies(pickerDemo('AdapterDateFnsJalaliV3'))).toMatchObject({
+      'date-fns-jalali': '^3.2.0-0',
+    });
+  });
+
   test('an unknown adapter throws a TypeError naming it', () => {
     expect(() => sandboxDependencies(pickerDemo('AdapterTemporal'))).toThrow(TypeError);
     expect(() => sandboxDependencies(pickerDemo('AdapterTemporal'))).toThrow(/AdapterTemporal/);

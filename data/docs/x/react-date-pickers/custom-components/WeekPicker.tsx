@@ -13,7 +13,7 @@ interface WeekDayProps extends PickersDayProps<Dayjs> {
   selectedDay?: Dayjs | null;
 }
 
-const WeekDay = styled(PickersDay, {
+const WeekDay = styled(PickersDay<Dayjs>, {
   shouldForwardProp: (prop) => prop !== 'inWeek' && prop !== 'weekEdge',
 })<{ inWeek: boolean; weekEdge: 'start' | 'end' | null }>(({ theme, inWeek, weekEdge }) => ({
   borderRadius: 0,
