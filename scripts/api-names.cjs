@@ -405,6 +405,14 @@ function loadApiNames(root, product = 'data-grid') {
   // class `Mui<Component>-…` of one of them must be a known class.
   const cssComponents = new Set([...cssClassNames].map((c) => /^Mui(\w+)-/.exec(c)?.[1]));
   cssComponents.delete(undefined);
+  // Their `<Component>Classes` interface may list classes applied without the list above
+  // (`MuiPickersInputBase-readOnly`, set through the component's slots).
+  for (const [name, members] of interfaces) {
+    const component = /^(\w+)Classes$/.exec(name)?.[1];
+    if (component && cssComponents.has(component)) {
+      members.forEach((m) => cssClassNames.add(`Mui${component}-${m}`));
+    }
+  }
   const names = {
     product,
     label: config.label,
@@ -455,7 +463,9 @@ function wrongNamesInCode(code, names, local = new Set()) {
     const known =
       names.cssClassNames.has(m[0]) ||
       [...names.cssClassPrefixes].some((prefix) => m[0].startsWith(prefix));
-    if (names.cssComponents.has(m[1]) && !known) wrong.push(m[0]);
+    // A class of a component of the product (`MuiBarElement-root`), not of Material UI (`MuiButton-…`).
+    const ours = names.cssComponents.has(m[1]) || names.exports.has(m[1]);
+    if (ours && !known) wrong.push(m[0]);
   }
   if (/^Mui/.test(value) || /^\./.test(value)) return wrong;
   // `prop="value"`, `prop={…}`: the name before `=` is a prop of a component of the product.

@@ -122,6 +122,7 @@ describe('Date and Time Pickers names', () => {
     'unstable_useDateField',
     'usePickersTranslations',
     'MuiPickersDay-today',
+    '.MuiPickersInputBase-readOnly',
     'pickersDayClasses',
     // Words, not names: a prefix alone, the JavaScript `Date`, a Day.js plugin.
     'Date',
@@ -178,6 +179,8 @@ describe('Charts names', () => {
     ['useChartDimensions', 'useChartDimensions'],
     ['slots.legends', 'slots.legends'],
     ['.MuiChartsAxis-tickLabels', 'MuiChartsAxis-tickLabels'],
+    // `LineHighlightElement` is exported, but its classes are `MuiHighlightElement-…`.
+    ['.MuiLineHighlightElement-root', 'MuiLineHighlightElement-root'],
     ['apiRef.current.zoom', 'apiRef.current.zoom'],
   ])('%s fails', (code, name) => {
     expect(wrongNamesInCode(code, charts)).toEqual([name]);
