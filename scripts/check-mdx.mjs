@@ -1,6 +1,8 @@
 // Quick check of MDX pages without a full build: front matter, MDX syntax, demo files, internal
-// links to pages that exist and, on Data Grid pages (a `react-data-grid/` folder), grid API names in
-// backticks that the installed packages do not have (scripts/grid-api-names.cjs).
+// links to pages that exist and, on product pages (a `react-data-grid/`, `react-date-pickers/`,
+// `react-charts/` or `react-tree-view/` folder), API names in backticks that the installed packages
+// of that product do not have (scripts/api-names.cjs). The migration guides (`migration/`) are left
+// out of that check on purpose: they name the removed and renamed identifiers of the old majors.
 // Usage: node scripts/check-mdx.mjs [files or folders...]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +11,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import { matter } from 'vfile-matter';
-import gridApiNames from './grid-api-names.cjs';
+import apiNames from './api-names.cjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const docsRoot = path.join(root, 'data', 'docs');
@@ -41,8 +43,8 @@ for (const file of fs.existsSync(apiRoot) ? fs.readdirSync(apiRoot, { recursive:
 existing.add('/');
 existing.add('/x');
 let failures = 0;
-let gridNames = null;
-const isGridPage = (file) => /(^|\/)react-data-grid\//.test(file.split(path.sep).join('/'));
+// Each product's names are loaded once, when the first page of that product is checked.
+const namesByProduct = new Map();
 
 for (const file of files) {
   const rel = path.relative(root, file);
@@ -73,16 +75,20 @@ for (const file of files) {
       console.error(`${rel}: missing demo file ${match[1]}.tsx`);
     }
   }
-  if (isGridPage(file)) {
-    gridNames ??= gridApiNames.loadGridNames(root);
+  const product = apiNames.productOfPage(path.relative(root, file));
+  if (product) {
+    if (!namesByProduct.has(product)) {
+      namesByProduct.set(product, apiNames.loadApiNames(root, product));
+    }
+    const names = namesByProduct.get(product);
     const dir = path.dirname(file);
     const demos = fs
       .readdirSync(dir)
       .filter((name) => name.endsWith('.tsx'))
       .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'));
-    for (const { line, name } of gridApiNames.checkGridPage(value, gridNames, demos)) {
+    for (const { line, name } of apiNames.checkPage(value, names, demos)) {
       failures += 1;
-      console.error(`${rel}:${line}: \`${name}\` is not a Data Grid API name in 7.12.0`);
+      console.error(`${rel}:${line}: \`${name}\` is not a ${names.label} API name in 7.12.0`);
     }
   }
   for (const match of value.matchAll(/\]\((\/[^)#\s]*)(#[^)\s]*)?\)/g)) {
