@@ -91,6 +91,14 @@ for (const file of files) {
       console.error(`${rel}:${line}: \`${name}\` is not a ${names.label} API name in 7.12.0`);
     }
   }
+  // A Markdown link goes to a site path, an anchor of the page, or a full URL: anything else (a
+  // relative path, a leftover placeholder) would resolve against the page's own URL.
+  for (const match of value.matchAll(/\]\(([^)\s]+)\)/g)) {
+    if (!/^(?:\/|#|https?:\/\/|mailto:)/.test(match[1])) {
+      failures += 1;
+      console.error(`${rel}: link to ${match[1]} is neither a site path, an anchor nor a URL`);
+    }
+  }
   for (const match of value.matchAll(/\]\((\/[^)#\s]*)(#[^)\s]*)?\)/g)) {
     const target = match[1].replace(/\/$/, '') || '/';
     if (!existing.has(target)) {
