@@ -91,7 +91,7 @@ async function main() {
         language,
         part,
         pages,
-        part === 'head' ? headDocuments(documents) : documents,
+        part === 'head' ? headDocuments(documents, pages) : documents,
       );
       const text = JSON.stringify(file);
       const gzipped = zlib.gzipSync(text, { level: 9 }).length;

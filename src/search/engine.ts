@@ -60,12 +60,17 @@ export interface LoadedIndex {
 
 /**
  * The documents of the head index: no body text; sections without their page's titles (the page's
- * own document carries them); no CSS classes; and a member of a variant only when the component it
- * is a variant of lacks it: DataGridPro's props are DataGrid's, and DesktopDatePicker,
- * MobileDatePicker and StaticDatePicker repeat most of DatePicker's. That keeps the head under
- * 150 KB gzipped; the full index brings the rest.
+ * own document carries them); no CSS classes; no headings of release pages (migration guides, what's
+ * new, roadmaps: one heading per breaking change, and a query reaches them by the page's title
+ * until the full index arrives); and a member of a variant only when the component it is a variant
+ * of lacks it: DataGridPro's props are DataGrid's, and DesktopDatePicker, MobileDatePicker and
+ * StaticDatePicker repeat most of DatePicker's. That keeps the head under 150 KB gzipped; the full
+ * index brings the rest.
  */
-export function headDocuments(documents: readonly SearchDocument[]): SearchDocument[] {
+export function headDocuments(
+  documents: readonly SearchDocument[],
+  pages: readonly Pick<SearchIndexFile['pages'][number], 'area'>[] = [],
+): SearchDocument[] {
   const base = (component: string) =>
     component.replace(/^(Desktop|Mobile|Static)(?=[A-Z])/, '').replace(/(Pro|Premium)$/, '');
   const free = new Set(
@@ -76,6 +81,7 @@ export function headDocuments(documents: readonly SearchDocument[]): SearchDocum
   return documents
     .filter((document) => {
       if (document.kind === 'class') return false;
+      if (document.kind === 'section' && pages[document.page]?.area === 'release') return false;
       if (!document.component || base(document.component) === document.component) return true;
       return !free.has(`${base(document.component)}|${document.kind}|${document.label}`);
     })

@@ -138,7 +138,7 @@ export function fixtureIndex(
     language,
     part,
     pages,
-    part === 'head' ? headDocuments(documents) : documents,
+    part === 'head' ? headDocuments(documents, pages) : documents,
   );
   return loadIndex(JSON.parse(JSON.stringify(file)) as SearchIndexFile);
 }

@@ -181,4 +181,17 @@ describe('ranking rules', () => {
     expect(search(head, 'weekends', { productId: null })).toEqual([]);
     expect(firstLink(en, 'weekends')).toBe('/x/react-date-pickers/date-picker#validation');
   });
+
+  it('leaves the headings of release pages to the full index; their titles stay in the head', () => {
+    const headLinks = (query: string) =>
+      search(head, query, { productId: null }).map(
+        (hit) => `${hit.pageInfo.pathname}#${hit.anchor}`,
+      );
+    expect(headLinks('pie chart')).not.toContain('/x/migration/migration-data-grid-v6#pie-chart');
+    expect(headLinks('migration v6 to v7')[0]).toBe('/x/migration/migration-data-grid-v6#');
+    const fullLinks = search(en, 'pie chart migration', { productId: null }).map(
+      (hit) => `${hit.pageInfo.pathname}#${hit.anchor}`,
+    );
+    expect(fullLinks).toContain('/x/migration/migration-data-grid-v6#pie-chart');
+  });
 });
