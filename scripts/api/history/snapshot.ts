@@ -7,7 +7,7 @@ import { componentMembers } from '../component';
 import { isComponent } from '../generate';
 import { interfaceMembers } from '../interfaceDoc';
 import { jsDocOf, tagText } from '../jsdoc';
-import { documentingDeclaration } from '../members';
+import { compareNames, documentingDeclaration, isOwnDeclaration } from '../members';
 import type { ApiProgram } from '../program';
 
 /** A member in one release: its name and, when deprecated, the `@deprecated` text. */
@@ -35,6 +35,59 @@ export function deprecationOf(symbol: ts.Symbol): string | null {
 const states = (symbols: ts.Symbol[]): MemberState[] =>
   symbols.map((symbol) => ({ name: symbol.name, deprecated: deprecationOf(symbol) }));
 
+interface MappedSymbolLinks {
+  links?: { syntheticOrigin?: ts.Symbol; keyType?: { value?: unknown } };
+}
+
+const isOwn = (symbol: ts.Symbol) => (symbol.declarations ?? []).some(isOwnDeclaration);
+
+/**
+ * The property a mapped type's property was made from. TypeScript records it as the symbol's
+ * `syntheticOrigin` (internal, not part of the public API), also when the mapped type renames keys.
+ */
+function originOf(symbol: ts.Symbol): ts.Symbol {
+  let current = symbol;
+  for (let depth = 0; depth < 5 && !isOwn(current); depth += 1) {
+    const origin = (current as MappedSymbolLinks).links?.syntheticOrigin;
+    if (!origin) break;
+    current = origin;
+  }
+  return current;
+}
+
+/**
+ * The slots of a component. 6.x declared them as `UncapitalizeObjectKeys<Slots>`, a mapped type
+ * whose renamed keys (`Toolbar` → `toolbar`) keep no declaration: each is traced back to the key
+ * it was made from, which holds the JSDoc — through TypeScript's record of it, or, when the mapped
+ * interface is generic (`DatePickerSlotsComponents<TDate>`), by looking the original key up in the
+ * alias's type argument.
+ */
+function slotStates(program: ApiProgram, props: ts.Symbol[], own: ts.Symbol[]): MemberState[] {
+  if (own.length > 0) return states(own);
+  const { checker } = program;
+  const slotsProp = props.find((member) => member.name === 'slots');
+  if (!slotsProp) return [];
+  const type = checker.getNonNullableType(checker.getTypeOfSymbol(slotsProp));
+  const sources = type.aliasTypeArguments ?? [];
+  return checker
+    .getPropertiesOfType(type)
+    .flatMap((slot) => {
+      let original = originOf(slot);
+      if (!isOwn(original)) {
+        const key = (slot as MappedSymbolLinks).links?.keyType?.value;
+        const names = [slot.name.charAt(0).toUpperCase() + slot.name.slice(1)];
+        if (typeof key === 'string') names.push(key);
+        const found = sources
+          .flatMap((source) => names.map((name) => checker.getPropertyOfType(source, name)))
+          .find((candidate): candidate is ts.Symbol => candidate !== undefined);
+        if (found) original = originOf(found);
+      }
+      if (!isOwn(original)) return [];
+      return [{ name: slot.name, deprecated: deprecationOf(original) }];
+    })
+    .sort((a, b) => compareNames(a.name, b.name));
+}
+
 /** The documented items `names` of `product` as exported by the release loaded in `program`. */
 export function snapshotProduct(
   program: ApiProgram,
@@ -57,7 +110,7 @@ export function snapshotProduct(
         package: members.primary.pkg.name,
         groups: {
           props: states(members.props),
-          slots: states(members.slots),
+          slots: slotStates(program, members.props, members.slots),
           classes: states(members.classes.keys),
         },
       };
