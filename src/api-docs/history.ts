@@ -24,6 +24,8 @@ export interface ApiItemBadges {
   since: string | null;
   /** The item did not exist in the previous major. */
   newInV7: boolean;
+  /** Minor that deprecated the whole item and what to use instead, when it is deprecated. */
+  deprecated: { since: string; replacement: ApiHistoryReplacement | null } | null;
 }
 
 /** What an API page shows next to one member. */
@@ -50,6 +52,9 @@ export function itemBadges(history: ApiHistoryFile, item: string): ApiItemBadges
   return {
     since: entry.since === history.minors[0] ? null : entry.since,
     newInV7: entry.newInV7,
+    deprecated: entry.deprecated
+      ? { since: entry.deprecated.since, replacement: entry.deprecated.replacement }
+      : null,
   };
 }
 

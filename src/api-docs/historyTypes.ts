@@ -51,6 +51,8 @@ export interface ApiHistoryItem {
   since: string;
   /** True when the previous major did not export the item at all. */
   newInV7: boolean;
+  /** Present when the item itself is deprecated (e.g. `TreeView` in favour of `SimpleTreeView`). */
+  deprecated?: ApiHistoryDeprecation;
   members: Partial<Record<ApiHistoryGroup, Record<string, ApiHistoryMember>>>;
 }
 

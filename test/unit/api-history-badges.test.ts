@@ -42,6 +42,11 @@ const HISTORY: ApiHistoryFile = {
       since: '7.2',
       newInV7: true,
       members: {},
+      deprecated: {
+        since: '7.10',
+        reason: 'Use `DataGrid` instead.',
+        replacement: { text: 'DataGrid', item: 'DataGrid' },
+      },
     },
   },
 };
@@ -79,8 +84,16 @@ describe('API history badges', () => {
   });
 
   test('items', () => {
-    expect(itemBadges(HISTORY, 'DataGrid')).toEqual({ since: null, newInV7: false });
-    expect(itemBadges(HISTORY, 'GridToolbarQuickFilter')).toEqual({ since: '7.2', newInV7: true });
+    expect(itemBadges(HISTORY, 'DataGrid')).toEqual({
+      since: null,
+      newInV7: false,
+      deprecated: null,
+    });
+    expect(itemBadges(HISTORY, 'GridToolbarQuickFilter')).toEqual({
+      since: '7.2',
+      newInV7: true,
+      deprecated: { since: '7.10', replacement: { text: 'DataGrid', item: 'DataGrid' } },
+    });
     expect(itemBadges(HISTORY, 'Unknown')).toBeNull();
     expect(memberBadges(HISTORY, 'Unknown', 'props', 'rows')).toBeNull();
   });

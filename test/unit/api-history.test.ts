@@ -32,7 +32,7 @@ interface Release {
   props: string;
   slots?: string;
   api: string;
-  gadget?: boolean;
+  gadget?: 'plain' | 'deprecated';
 }
 
 function declarations({ props, slots = '', api, gadget }: Release): string {
@@ -46,7 +46,9 @@ export interface WidgetProps {${props}
 export declare const Widget: (props: WidgetProps) => null;
 export interface WidgetApi {${api}
 }
-${gadget ? 'export interface GadgetProps { /** Size. */ size?: number; }\nexport declare const Gadget: (props: GadgetProps) => null;' : ''}
+${gadget ? 'export interface GadgetProps { /** Size. */ size?: number; }' : ''}
+${gadget === 'deprecated' ? '/**\n * A gadget.\n * @deprecated Use `Widget` instead.\n */' : ''}
+${gadget ? 'export declare const Gadget: (props: GadgetProps) => null;' : ''}
 `;
 }
 
@@ -77,17 +79,17 @@ const RELEASES: [string, Release][] = [
       props: LABEL + OLD_SIZE_DEPRECATED + SIZE + LEGACY,
       slots: TOOLBAR,
       api: GET_ROW + SET_ROWS + UPDATE_ROWS,
-      gadget: true,
+      gadget: 'plain',
     },
   ],
-  // `flicker` comes back, `dense` is added, `setRows` is deprecated.
+  // `flicker` comes back, `dense` is added, `setRows` and the whole Gadget are deprecated.
   [
     '7.2',
     {
       props: LABEL + OLD_SIZE_DEPRECATED + SIZE + LEGACY + FLICKER + DENSE,
       slots: TOOLBAR,
       api: GET_ROW + SET_ROWS_DEPRECATED + UPDATE_ROWS,
-      gadget: true,
+      gadget: 'deprecated',
     },
   ],
 ];
@@ -217,12 +219,18 @@ describe('history builder', () => {
       since: '7.1',
       newInV7: true,
       members: {},
+      deprecated: {
+        since: '7.2',
+        reason: 'Use `Widget` instead.',
+        replacement: { text: 'Widget', item: 'Widget' },
+      },
     });
+    expect(widget.deprecated).toBeUndefined();
   });
 
   test('badge counts', () => {
     expect(countBadges(history)).toEqual({
-      '@mui/x-tree-view': { since: 4, newInV7: 4, deprecated: 3, newItems: 1 },
+      '@mui/x-tree-view': { since: 4, newInV7: 4, deprecated: 3, newItems: 1, deprecatedItems: 1 },
     });
   });
 });
@@ -235,6 +243,7 @@ describe('parseReplacement', () => {
     ['Consider using `<DateField />` instead.', 'DateField'],
     ['Prefer `pagination={true}`.', 'pagination'],
     ['Replaced by {@link GridApi.updateRows}.', 'GridApi.updateRows'],
+    ['Use slots.axisContent instead', 'slots.axisContent'],
     ['This prop will be removed in the next major.', null],
     ['Use `a b c` somehow.', null],
   ])('%s', (reason, expected) => {
@@ -313,12 +322,18 @@ describe('api:check of a history file', () => {
     const broken = JSON.parse(JSON.stringify(history)) as typeof history;
     broken.items.Widget.members.props = { missing: { since: '7.9' }, dense: { since: 'soon' } };
     broken.items.Widget.members.slots = { toolbar: {}, menu: { since: '7.1' } };
+    broken.items.Widget.deprecated = {
+      since: '7.1',
+      reason: '',
+      replacement: { text: 'Nothing', item: 'Nothing' },
+    };
     expect(validateHistory(broken, docs)).toEqual(
       expect.arrayContaining([
         'Widget props missing: not in data/api',
         'Widget props dense: since "soon" is not a minor of the file',
         'Widget slots toolbar: lists nothing',
         'Widget slots menu: not in data/api',
+        'item Widget: replacement item Nothing is not in data/api',
       ]),
     );
   });

@@ -2,6 +2,7 @@
 // documented version appeared and since when it is deprecated. Pure functions (no TypeScript
 // program, no network), so the rules are unit-tested on small fixtures.
 import type {
+  ApiHistoryDeprecation,
   ApiHistoryFile,
   ApiHistoryGroup,
   ApiHistoryItem,
@@ -33,6 +34,9 @@ const GROUP_ORDER: ApiHistoryGroup[] = ['props', 'slots', 'classes', 'members'];
 const REPLACEMENT_INTRO =
   /\b(?:use|using|replaced (?:by|with)|in favou?r of|prefer|switch to|migrate to|moved to|renamed to)\b[^.`]*?`([^`]+)`/i;
 const LINK = /\{@link\s+([^}\s|]+)/;
+/** A bare path followed by "instead" ("Use slots.axisContent instead"). */
+const BARE =
+  /\b(?:use|using)\s+(?:the\s+)?([\w$]+(?:\.[\w$]+)*)(?:\s+(?:prop|slot|method|hook|component))?\s+instead\b/i;
 
 /**
  * The code a deprecation notice names as its replacement, normalised to a member path:
@@ -40,7 +44,7 @@ const LINK = /\{@link\s+([^}\s|]+)/;
  * `slots.toolbar`. Null when the notice names nothing.
  */
 export function parseReplacement(reason: string): string | null {
-  const match = REPLACEMENT_INTRO.exec(reason) ?? LINK.exec(reason);
+  const match = REPLACEMENT_INTRO.exec(reason) ?? LINK.exec(reason) ?? BARE.exec(reason);
   if (!match) return null;
   let text = match[1].trim();
   text = text.replace(/^<\s*([\w.]+)[^>]*\/?>$/, '$1'); // `<DateField />` → DateField
@@ -134,6 +138,26 @@ function memberHistory(
   return entry;
 }
 
+/** Since when a whole item is deprecated, and what its notice names instead. */
+function itemDeprecation(
+  input: HistoryInput,
+  itemName: string,
+  itemNames: ReadonlySet<string>,
+): ApiHistoryDeprecation | null {
+  const { minors, previous } = input;
+  const notices = minors.map((snapshot) => snapshot.items[itemName]?.deprecated ?? null);
+  const from = trailingRunStart(notices.map((notice) => notice !== null));
+  if (from === notices.length) return null;
+  const reason = notices[notices.length - 1] as string;
+  const inherited = from === 0 && previous?.items[itemName]?.deprecated != null;
+  const text = parseReplacement(reason);
+  return {
+    since: inherited ? (previous as LabelledSnapshot).label : minors[from].label,
+    reason,
+    replacement: text ? (itemNames.has(text) ? { text, item: text } : { text }) : null,
+  };
+}
+
 /** The history of every item of the documented (last) release. */
 export function buildHistory(input: HistoryInput): ApiHistoryFile {
   const { minors, previous } = input;
@@ -159,6 +183,8 @@ export function buildHistory(input: HistoryInput): ApiHistoryFile {
       newInV7: itemNew,
       members,
     };
+    const deprecated = itemDeprecation(input, itemName, itemNames);
+    if (deprecated) items[itemName].deprecated = deprecated;
   }
   return {
     product: input.product,
@@ -172,11 +198,21 @@ export function buildHistory(input: HistoryInput): ApiHistoryFile {
 /** Badge counts of a history file, per package of the items. */
 export function countBadges(
   history: ApiHistoryFile,
-): Record<string, { since: number; newInV7: number; deprecated: number; newItems: number }> {
+): Record<
+  string,
+  { since: number; newInV7: number; deprecated: number; newItems: number; deprecatedItems: number }
+> {
   const counts: ReturnType<typeof countBadges> = {};
   for (const item of Object.values(history.items)) {
-    const count = (counts[item.package] ??= { since: 0, newInV7: 0, deprecated: 0, newItems: 0 });
+    const count = (counts[item.package] ??= {
+      since: 0,
+      newInV7: 0,
+      deprecated: 0,
+      newItems: 0,
+      deprecatedItems: 0,
+    });
     if (item.newInV7) count.newItems += 1;
+    if (item.deprecated) count.deprecatedItems += 1;
     for (const group of Object.values(item.members)) {
       for (const member of Object.values(group ?? {})) {
         if (member.since) count.since += 1;

@@ -31,6 +31,40 @@ function documentedMembers(doc: ApiDoc): Partial<Record<ApiHistoryGroup, Set<str
   return {};
 }
 
+/** Problems of a `deprecated` entry: its shape, and that a resolved replacement is documented. */
+function deprecationErrors(
+  at: string,
+  deprecated: unknown,
+  documented: Partial<Record<ApiHistoryGroup, Set<string>>>,
+  docs: Map<string, ApiDoc>,
+): string[] {
+  if (
+    !isObject(deprecated) ||
+    !MINOR.test(String(deprecated.since)) ||
+    typeof deprecated.reason !== 'string'
+  ) {
+    return [`${at}: deprecated is not { since, reason, replacement }`];
+  }
+  const replacement = deprecated.replacement as unknown;
+  if (replacement === null) return [];
+  if (!isObject(replacement) || typeof replacement.text !== 'string') {
+    return [`${at}: replacement is not null or { text, … }`];
+  }
+  const errors: string[] = [];
+  if (replacement.group !== undefined) {
+    const target = documented[replacement.group as ApiHistoryGroup];
+    if (!target?.has(String(replacement.name))) {
+      errors.push(
+        `${at}: replacement ${String(replacement.group)} ${String(replacement.name)} is not in data/api`,
+      );
+    }
+  }
+  if (replacement.item !== undefined && !docs.has(String(replacement.item))) {
+    errors.push(`${at}: replacement item ${String(replacement.item)} is not in data/api`);
+  }
+  return errors;
+}
+
 /** Problems of one history file against the product's documented items (by name); empty when valid. */
 export function validateHistory(history: unknown, docs: Map<string, ApiDoc>): string[] {
   const errors: string[] = [];
@@ -66,6 +100,9 @@ export function validateHistory(history: unknown, docs: Map<string, ApiDoc>): st
     }
     if (doc.kind !== item.kind) errors.push(`${where}: is a ${doc.kind} in data/api`);
     const documented = documentedMembers(doc);
+    if (item.deprecated !== undefined) {
+      errors.push(...deprecationErrors(where, item.deprecated, documented, docs));
+    }
     if (!isObject(item.members)) {
       errors.push(`${where}: members is not an object`);
       continue;
@@ -98,32 +135,8 @@ export function validateHistory(history: unknown, docs: Map<string, ApiDoc>): st
         if (member.newInV7 !== undefined && member.newInV7 !== true) {
           errors.push(`${at}: newInV7 is only written when true`);
         }
-        const deprecated = member.deprecated;
-        if (deprecated === undefined) continue;
-        if (
-          !isObject(deprecated) ||
-          !MINOR.test(String(deprecated.since)) ||
-          typeof deprecated.reason !== 'string'
-        ) {
-          errors.push(`${at}: deprecated is not { since, reason, replacement }`);
-          continue;
-        }
-        const replacement = deprecated.replacement as unknown;
-        if (replacement === null) continue;
-        if (!isObject(replacement) || typeof replacement.text !== 'string') {
-          errors.push(`${at}: replacement is not null or { text, … }`);
-          continue;
-        }
-        if (replacement.group !== undefined) {
-          const target = documented[replacement.group as ApiHistoryGroup];
-          if (!target?.has(String(replacement.name))) {
-            errors.push(
-              `${at}: replacement ${String(replacement.group)} ${String(replacement.name)} is not in data/api`,
-            );
-          }
-        }
-        if (replacement.item !== undefined && !docs.has(String(replacement.item))) {
-          errors.push(`${at}: replacement item ${String(replacement.item)} is not in data/api`);
+        if (member.deprecated !== undefined) {
+          errors.push(...deprecationErrors(at, member.deprecated, documented, docs));
         }
       }
     }

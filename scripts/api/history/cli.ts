@@ -21,7 +21,7 @@ import { minorLabel, pickVersions, sortLabels } from './versions';
 const root = path.resolve(__dirname, '..', '..', '..');
 
 /** Bump when snapshot.ts reads members differently, so cached snapshots are read again. */
-const SNAPSHOT_READER = 5;
+const SNAPSHOT_READER = 6;
 
 function option(name: string): string | undefined {
   const prefix = `--${name}=`;
@@ -130,7 +130,7 @@ function main(): void {
     fs.writeFileSync(path.join(folder, `${product}.json`), stableJson(history));
     for (const [pkg, count] of Object.entries(countBadges(history))) {
       console.log(
-        `api:history: ${pkg}: since ${count.since}, new in v7 ${count.newInV7} (+${count.newItems} new items), deprecated ${count.deprecated}`,
+        `api:history: ${pkg}: since ${count.since}, new in v7 ${count.newInV7} (+${count.newItems} new items), deprecated ${count.deprecated} (+${count.deprecatedItems} deprecated items)`,
       );
     }
   }

@@ -20,6 +20,8 @@ export interface MemberState {
 export interface ItemSnapshot {
   kind: 'component' | 'interface';
   package: string;
+  /** `@deprecated` text of the item itself (or its description's sentence about it), or null. */
+  deprecated: string | null;
   groups: Partial<Record<ApiHistoryGroup, MemberState[]>>;
 }
 
@@ -30,6 +32,22 @@ export type ProductSnapshot = Record<string, ItemSnapshot>;
 export function deprecationOf(symbol: ts.Symbol): string | null {
   const declaration = documentingDeclaration(symbol);
   return declaration ? tagText(jsDocOf(declaration), 'deprecated') : null;
+}
+
+/**
+ * The deprecation notice of an exported item. An empty `@deprecated` tag is completed with the
+ * description's sentence that mentions it ("deprecated in favor of the new `SimpleTreeView`").
+ */
+export function itemDeprecationOf(symbol: ts.Symbol): string | null {
+  const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
+  if (!declaration) return null;
+  const doc = jsDocOf(declaration);
+  const tag = tagText(doc, 'deprecated');
+  if (tag !== '') return tag;
+  const sentence = doc.description
+    .split(/(?<=\.)\s+/)
+    .find((candidate) => /deprecated/i.test(candidate));
+  return sentence ? sentence.replace(/\s+/g, ' ').trim() : '';
 }
 
 const states = (symbols: ts.Symbol[]): MemberState[] =>
@@ -108,6 +126,7 @@ export function snapshotProduct(
       snapshot[name] = {
         kind: 'component',
         package: members.primary.pkg.name,
+        deprecated: itemDeprecationOf(members.primary.symbol),
         groups: {
           props: states(members.props),
           slots: slotStates(program, members.props, members.slots),
@@ -119,6 +138,7 @@ export function snapshotProduct(
       snapshot[name] = {
         kind: 'interface',
         package: sites[0].pkg.name,
+        deprecated: itemDeprecationOf(sites[0].symbol),
         groups: { members: states(members) },
       };
     }
