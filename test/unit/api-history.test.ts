@@ -12,7 +12,12 @@ import {
 } from '@/scripts/api/history/build';
 import { validateHistory } from '@/scripts/api/history/check';
 import { snapshotProduct } from '@/scripts/api/history/snapshot';
-import { compareVersions, pickVersions, sortLabels } from '@/scripts/api/history/versions';
+import {
+  compareVersions,
+  pickVersions,
+  sortLabels,
+  versionAt,
+} from '@/scripts/api/history/versions';
 import { createApiProgram } from '@/scripts/api/program';
 import type { ApiComponentDoc, ApiInterfaceDoc } from '@/src/api-docs/types';
 
@@ -277,6 +282,17 @@ describe('versions', () => {
       previousMajor: null,
       minors: { '7.4': '7.4.0', '7.5': '7.5.2' },
     });
+  });
+
+  test('a package that skipped a minor is read at its latest earlier release', () => {
+    const labels = ['7.0', '7.1', '7.2', '7.3'];
+    const minors = { '7.1': '7.1.2', '7.3': '7.3.0' };
+    expect(labels.map((label) => versionAt(minors, labels, label))).toEqual([
+      undefined,
+      '7.1.2',
+      '7.1.2',
+      '7.3.0',
+    ]);
   });
 
   test('numeric order', () => {

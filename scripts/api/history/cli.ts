@@ -16,7 +16,7 @@ import { buildHistory, countBadges, type LabelledSnapshot } from './build';
 import { prepareRoot, publishedVersions, type PackageAt } from './fetch';
 import { API_HISTORY_DIR } from './files';
 import { snapshotProduct } from './snapshot';
-import { minorLabel, pickVersions, sortLabels } from './versions';
+import { minorLabel, pickVersions, sortLabels, versionAt } from './versions';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 
@@ -73,7 +73,10 @@ function main(): void {
         key: string;
         result: [string, LabelledSnapshot][];
       };
-      if (cached.key === key) return new Map(cached.result);
+      if (cached.key === key) {
+        console.log(`api:history: ${label} from the cached snapshot`);
+        return new Map(cached.result);
+      }
     }
     const versionRoot = prepareRoot(cache, label, release, nodeModules);
     const program = createApiProgram(versionRoot, allNames, true);
@@ -106,7 +109,7 @@ function main(): void {
     read(
       label,
       packages.flatMap((pkg) => {
-        const version = versions.get(pkg.name)?.minors[label];
+        const version = versionAt(versions.get(pkg.name)?.minors ?? {}, labels, label);
         return version ? [{ name: pkg.name, version }] : [];
       }),
     ),

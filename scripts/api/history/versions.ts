@@ -57,3 +57,16 @@ export function pickVersions(published: string[], current: string): PackageVersi
 export function sortLabels(labels: Iterable<string>): string[] {
   return [...new Set(labels)].sort((a, b) => compareVersions(`${a}.0`, `${b}.0`));
 }
+
+/**
+ * The version of a package current at minor `label`: its own release of that minor, else its
+ * latest earlier one (a package that skipped a minor); undefined before its first release.
+ */
+export function versionAt(
+  minors: Record<string, string>,
+  labels: string[],
+  label: string,
+): string | undefined {
+  const upTo = labels.slice(0, labels.indexOf(label) + 1).reverse();
+  return upTo.map((earlier) => minors[earlier]).find((version) => version !== undefined);
+}
