@@ -38,13 +38,17 @@ interface Release {
   slots?: string;
   api: string;
   gadget?: 'plain' | 'deprecated';
+  /** Takes `helperText` from Material UI's TextField props instead of declaring it. */
+  inheritsTextField?: boolean;
 }
 
-function declarations({ props, slots = '', api, gadget }: Release): string {
-  return `${WIDGET_CLASSES}
+function declarations({ props, slots = '', api, gadget, inheritsTextField }: Release): string {
+  return `import type { TextFieldProps } from '@mui/material';
+import type { DomProps } from 'dom-types';
+${WIDGET_CLASSES}
 export interface WidgetSlots {${slots}
 }
-export interface WidgetProps {${props}
+export interface WidgetProps ${inheritsTextField ? 'extends TextFieldProps, DomProps ' : 'extends DomProps '}{${props}
   classes?: Partial<WidgetClasses>;
   slots?: Partial<WidgetSlots>;
 }
@@ -62,6 +66,8 @@ const OLD_SIZE = '\n  /** The size. */\n  oldSize?: number;';
 const OLD_SIZE_DEPRECATED =
   '\n  /**\n   * The size.\n   * @deprecated Use `size` instead.\n   */\n  oldSize?: number;';
 const SIZE = '\n  /** The size. */\n  size?: number;';
+const HELPER = '\n  /** Helper text. */\n  helperText?: string;';
+const DRAGGABLE = '\n  /** Rows can be dragged. */\n  draggable?: boolean;';
 const FLICKER = '\n  /** Flickers. */\n  flicker?: boolean;';
 const DENSE = '\n  /** Dense rows. */\n  dense?: boolean;';
 const LEGACY =
@@ -74,14 +80,30 @@ const SET_ROWS_DEPRECATED =
   '\n  /**\n   * Sets rows.\n   * @deprecated Use `apiRef.current.updateRows()` instead.\n   */\n  setRows: (rows: object[]) => void;';
 
 const RELEASES: [string, Release][] = [
-  // Previous major: `legacyToolbar` is already deprecated, `flicker` and `size` do not exist.
-  ['6.17', { props: LABEL + OLD_SIZE + LEGACY, slots: TOOLBAR, api: GET_ROW + SET_ROWS }],
-  ['7.0', { props: LABEL + OLD_SIZE + LEGACY + FLICKER, slots: TOOLBAR, api: GET_ROW + SET_ROWS }],
+  // Previous major: `legacyToolbar` is already deprecated, `flicker` and `size` do not exist,
+  // `helperText` comes from Material UI.
+  [
+    '6.17',
+    {
+      props: LABEL + OLD_SIZE + LEGACY,
+      slots: TOOLBAR,
+      api: GET_ROW + SET_ROWS,
+      inheritsTextField: true,
+    },
+  ],
+  [
+    '7.0',
+    {
+      props: LABEL + HELPER + OLD_SIZE + LEGACY + FLICKER,
+      slots: TOOLBAR,
+      api: GET_ROW + SET_ROWS,
+    },
+  ],
   // `oldSize` is renamed `size` (the old name is deprecated); `flicker` is removed; Gadget appears.
   [
     '7.1',
     {
-      props: LABEL + OLD_SIZE_DEPRECATED + SIZE + LEGACY,
+      props: LABEL + HELPER + OLD_SIZE_DEPRECATED + SIZE + LEGACY,
       slots: TOOLBAR,
       api: GET_ROW + SET_ROWS + UPDATE_ROWS,
       gadget: 'plain',
@@ -91,7 +113,7 @@ const RELEASES: [string, Release][] = [
   [
     '7.2',
     {
-      props: LABEL + OLD_SIZE_DEPRECATED + SIZE + LEGACY + FLICKER + DENSE,
+      props: LABEL + HELPER + OLD_SIZE_DEPRECATED + SIZE + LEGACY + FLICKER + DENSE + DRAGGABLE,
       slots: TOOLBAR,
       api: GET_ROW + SET_ROWS_DEPRECATED + UPDATE_ROWS,
       gadget: 'deprecated',
@@ -109,6 +131,26 @@ function readRelease(label: string, release: Release): LabelledSnapshot {
   fs.writeFileSync(
     path.join(folder, 'package.json'),
     JSON.stringify({ name: '@mui/x-tree-view', types: 'index.d.ts' }),
+  );
+  const dom = path.join(root, 'node_modules', 'dom-types');
+  fs.mkdirSync(dom, { recursive: true });
+  fs.writeFileSync(
+    path.join(dom, 'index.d.ts'),
+    'export interface DomProps { draggable?: boolean }\n',
+  );
+  fs.writeFileSync(
+    path.join(dom, 'package.json'),
+    JSON.stringify({ name: 'dom-types', types: 'index.d.ts' }),
+  );
+  const material = path.join(root, 'node_modules', '@mui', 'material');
+  fs.mkdirSync(material, { recursive: true });
+  fs.writeFileSync(
+    path.join(material, 'index.d.ts'),
+    'export interface TextFieldProps {\n  /** Helper text. */\n  helperText?: string;\n}\n',
+  );
+  fs.writeFileSync(
+    path.join(material, 'package.json'),
+    JSON.stringify({ name: '@mui/material', types: 'index.d.ts' }),
   );
   const names = ['Widget', 'WidgetApi', 'Gadget'];
   const program = createApiProgram(root, names, true);
@@ -139,7 +181,9 @@ describe('reading a release', () => {
     expect(widgetSnapshot.groups.props?.map((member) => member.name)).toEqual([
       'classes',
       'dense',
+      'draggable',
       'flicker',
+      'helperText',
       'label',
       'legacyToolbar',
       'oldSize',
@@ -166,6 +210,14 @@ describe('history builder', () => {
     expect(widget.since).toBe('7.0');
     expect(widget.newInV7).toBe(false);
     expect(widget.members.props?.label).toBeUndefined();
+    // Accepted through Material UI's props in 6.x, declared by the package in 7.x: not new.
+    expect(snapshots[0].items.Widget.inheritedProps).toEqual(['helperText']);
+    expect(widget.members.props?.helperText).toBeUndefined();
+  });
+
+  test('a prop that takes over a DOM attribute name is dated from its declaration', () => {
+    expect(snapshots[1].items.Widget.inheritedProps).toEqual([]);
+    expect(widget.members.props?.draggable).toEqual({ since: '7.2', newInV7: true });
     expect(widget.members.classes).toBeUndefined();
     expect(widget.members.slots).toBeUndefined();
   });
@@ -235,7 +287,7 @@ describe('history builder', () => {
 
   test('badge counts', () => {
     expect(countBadges(history)).toEqual({
-      '@mui/x-tree-view': { since: 4, newInV7: 4, deprecated: 3, newItems: 1, deprecatedItems: 1 },
+      '@mui/x-tree-view': { since: 5, newInV7: 5, deprecated: 3, newItems: 1, deprecatedItems: 1 },
     });
   });
 });
@@ -312,16 +364,18 @@ describe('api:check of a history file', () => {
         description: '',
         plan: 'community',
         imports: [],
-        props: ['dense', 'flicker', 'legacyToolbar', 'oldSize', 'size'].map((name) => ({
-          name,
-          type: 'boolean',
-          default: null,
-          required: false,
-          description: '',
-          deprecated: null,
-          signature: null,
-          plan: null,
-        })),
+        props: ['dense', 'draggable', 'flicker', 'legacyToolbar', 'oldSize', 'size'].map(
+          (name) => ({
+            name,
+            type: 'boolean',
+            default: null,
+            required: false,
+            description: '',
+            deprecated: null,
+            signature: null,
+            plan: null,
+          }),
+        ),
         slots: [{ name: 'toolbar', description: '', default: null }],
         cssClasses: [],
         demos: [],

@@ -81,14 +81,21 @@ export function resolveReplacement(
   return { text };
 }
 
+/**
+ * A member in one release, or null when absent. A prop the component only accepted through
+ * inherited (non-MUI X) props counts as present, undeprecated.
+ */
 function memberIn(
   snapshot: LabelledSnapshot | null,
   itemName: string,
   group: ApiHistoryGroup,
   name: string,
 ): MemberState | null {
-  const members = snapshot?.items[itemName]?.groups[group];
-  return members?.find((member) => member.name === name) ?? null;
+  const item = snapshot?.items[itemName];
+  const own = item?.groups[group]?.find((member) => member.name === name);
+  if (own) return own;
+  if (group === 'props' && item?.inheritedProps?.includes(name)) return { name, deprecated: null };
+  return null;
 }
 
 /** Index where the trailing run of `true` starts (`flags.length` when the last is false). */

@@ -3,7 +3,7 @@
 // interface, richest plan first).
 import type ts from 'typescript';
 import type { ApiHistoryGroup } from '../../../src/api-docs/historyTypes';
-import { componentMembers } from '../component';
+import { componentMembers, propsParameter } from '../component';
 import { isComponent } from '../generate';
 import { interfaceMembers } from '../interfaceDoc';
 import { jsDocOf, tagText } from '../jsdoc';
@@ -23,10 +23,23 @@ export interface ItemSnapshot {
   /** `@deprecated` text of the item itself (or its description's sentence about it), or null. */
   deprecated: string | null;
   groups: Partial<Record<ApiHistoryGroup, MemberState[]>>;
+  /**
+   * Props the component accepts through Material UI's types (a 6.x field's `TextField` props).
+   * They are not documented, but a prop MUI X starts declaring itself (6.x fields took
+   * `helperText` from TextField, 7.x declares it) was there already. React's DOM attributes are
+   * not counted: a package prop that takes over a DOM name (`draggable`) is a new feature.
+   */
+  inheritedProps?: string[];
 }
 
 /** The items of a product in one release, by name (items the release does not export are left out). */
 export type ProductSnapshot = Record<string, ItemSnapshot>;
+
+/** True for a declaration of a Material UI package (`@mui/material`, `@mui/system`, …). */
+function isMaterialDeclaration(declaration: ts.Declaration): boolean {
+  const file = declaration.getSourceFile().fileName;
+  return /[\\/]node_modules[\\/]@mui[\\/](?!x-)/.test(file) && !isOwnDeclaration(declaration);
+}
 
 /** The `@deprecated` text of a member, or null. */
 export function deprecationOf(symbol: ts.Symbol): string | null {
@@ -123,10 +136,22 @@ export function snapshotProduct(
       } catch {
         continue; // an export without props in this release: not yet the documented component
       }
+      const own = new Set(members.props.map((prop) => prop.name));
+      const propsType = program.checker.getTypeOfSymbol(
+        propsParameter(program.checker, members.primary.symbol) as ts.Symbol,
+      );
+      const inheritedProps = program.checker
+        .getPropertiesOfType(propsType)
+        .filter(
+          (prop) => !own.has(prop.name) && (prop.declarations ?? []).some(isMaterialDeclaration),
+        )
+        .map((prop) => prop.name)
+        .sort(compareNames);
       snapshot[name] = {
         kind: 'component',
         package: members.primary.pkg.name,
         deprecated: itemDeprecationOf(members.primary.symbol),
+        inheritedProps,
         groups: {
           props: states(members.props),
           slots: slotStates(program, members.props, members.slots),
