@@ -89,7 +89,7 @@ function classesExportName(
  * prop's type, or, for a component whose `classes` prop comes from Material UI (PickersTextField),
  * from the package's `<component>Classes` export.
  */
-export function classesSource(
+function classesSource(
   program: ApiProgram,
   componentName: string,
   pkg: string,
