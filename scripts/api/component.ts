@@ -34,16 +34,14 @@ export function defaultComponentDescription(name: string): string {
 }
 
 /** The props parameter of a component, or null for a stub without props. */
-function propsParameter(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol | null {
+export function propsParameter(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol | null {
   const type = checker.getTypeOfSymbol(symbol);
   const signature = type.getCallSignatures()[0] ?? type.getConstructSignatures()[0];
   return signature?.parameters[0] ?? null;
 }
 
-function slotsOf(checker: ts.TypeChecker, slots: ts.Symbol | undefined): ApiSlot[] {
-  if (!slots) return [];
-  const type = checker.getNonNullableType(checker.getTypeOfSymbol(slots));
-  return ownMembers(checker, type).map((slot) => {
+function slotsOf(slots: ts.Symbol[]): ApiSlot[] {
+  return slots.map((slot) => {
     const declaration = documentingDeclaration(slot);
     const doc = declaration ? jsDocOf(declaration) : { description: '', tags: [] };
     return { name: slot.name, description: doc.description, default: tagText(doc, 'default') };
@@ -140,9 +138,8 @@ function cssClassesOf(
   program: ApiProgram,
   componentName: string,
   pkg: string,
-  classes: ts.Symbol | undefined,
+  { keys, exportName }: ComponentMembers['classes'],
 ): ApiCssClass[] {
-  const { keys, exportName } = classesSource(program, componentName, pkg, classes);
   // The class names are computed at runtime (`generateUtilityClasses`), so they are read from the
   // installed package rather than guessed from the component name.
   const load = createRequire(path.join(program.root, 'package.json'));
@@ -157,6 +154,43 @@ function cssClassesOf(
   });
 }
 
+/** The symbols a component page is made of, before they are described. */
+export interface ComponentMembers {
+  /** The export site of the component that takes props (cheapest plan first). */
+  primary: ExportSite;
+  /** Own props, sorted by name. */
+  props: ts.Symbol[];
+  /** Members of the `slots` prop's type, sorted by name. */
+  slots: ts.Symbol[];
+  /** Keys of the component's `classes`, and the export holding their runtime class names. */
+  classes: { keys: ts.Symbol[]; exportName: string | null };
+}
+
+/**
+ * Finds a component's props, slots and class keys. `@mui/x-data-grid-pro` exports a prop-less
+ * `DataGridPremium` stub: the real component is the first export that takes props.
+ */
+export function componentMembers(
+  program: ApiProgram,
+  name: string,
+  sites: ExportSite[],
+): ComponentMembers {
+  const { checker } = program;
+  const primary = sites.find((site) => propsParameter(checker, site.symbol) !== null);
+  if (!primary) throw new Error(`${name} is not a component with props`);
+  const props = ownMembers(
+    checker,
+    checker.getTypeOfSymbol(propsParameter(checker, primary.symbol) as ts.Symbol),
+  );
+  const find = (propName: string) => props.find((member) => member.name === propName);
+  const slotsProp = find('slots');
+  const slots = slotsProp
+    ? ownMembers(checker, checker.getNonNullableType(checker.getTypeOfSymbol(slotsProp)))
+    : [];
+  const classes = classesSource(program, name, primary.pkg.name, find('classes'));
+  return { primary, props, slots, classes };
+}
+
 /** The API reference of a component exported by `sites` (cheapest plan first). */
 export function componentDoc(
   program: ApiProgram,
@@ -164,20 +198,20 @@ export function componentDoc(
   sites: ExportSite[],
 ): ApiComponentDoc {
   const { checker } = program;
-  // `@mui/x-data-grid-pro` exports a prop-less `DataGridPremium` stub: the real component is the
-  // first export that takes props, and only the entries exporting that same symbol are listed.
-  const primary = sites.find((site) => propsParameter(checker, site.symbol) !== null);
-  if (!primary) throw new Error(`${name} is not a component with props`);
+  const {
+    primary,
+    props: members,
+    slots: slotSymbols,
+    classes,
+  } = componentMembers(program, name, sites);
+  // Only the entries exporting the same symbol as the component with props are listed.
   const { symbol, pkg } = primary;
-  const props = propsParameter(checker, symbol) as ts.Symbol;
   const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
   const { description, demos } = splitComponentDoc(
     declaration ? jsDocOf(declaration).description : '',
   );
-  const members = ownMembers(checker, checker.getTypeOfSymbol(props));
-  const find = (propName: string) => members.find((member) => member.name === propName);
-  const slots = slotsOf(checker, find('slots'));
-  const cssClasses = cssClassesOf(program, name, pkg.name, find('classes')).sort((a, b) =>
+  const slots = slotsOf(slotSymbols);
+  const cssClasses = cssClassesOf(program, name, pkg.name, classes).sort((a, b) =>
     compareNames(a.key, b.key),
   );
   return {

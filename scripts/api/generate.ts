@@ -23,7 +23,7 @@ export interface GenerationResult {
 }
 
 /** A component is a value that can be called with props; anything type-only is an interface. */
-function isComponent(checker: ts.TypeChecker, symbol: ts.Symbol): boolean {
+export function isComponent(checker: ts.TypeChecker, symbol: ts.Symbol): boolean {
   if (!(symbol.flags & ts.SymbolFlags.Value)) return false;
   const type = checker.getTypeOfSymbol(symbol);
   return type.getCallSignatures().length + type.getConstructSignatures().length > 0;

@@ -10,18 +10,20 @@ export function defaultInterfaceDescription(name: string, pkg: string): string {
   return `API reference of the ${name} interface, read from the type definitions of ${pkg}.`;
 }
 
+/** The plans' versions of an interface, and the members of the richest one. */
+export interface InterfaceMembers {
+  versions: { plan: ApiPlan; symbol: ts.Symbol; names: Set<string> }[];
+  /** Own members of the richest version, sorted by name. */
+  members: ts.Symbol[];
+}
+
 /**
- * The API reference of an interface. Plans may export different versions under one name (the
- * Pro `GridApi` adds methods to the community one): the richest version is documented and each
- * member records the cheapest plan that has it.
+ * Plans may export different versions under one name (the Pro `GridApi` adds methods to the
+ * community one): the last (richest) one is documented.
  */
-export function interfaceDoc(
-  program: ApiProgram,
-  name: string,
-  sites: ExportSite[],
-): ApiInterfaceDoc {
+export function interfaceMembers(program: ApiProgram, sites: ExportSite[]): InterfaceMembers {
   const { checker } = program;
-  const versions: { plan: ApiPlan; symbol: ts.Symbol; names: Set<string> }[] = [];
+  const versions: InterfaceMembers['versions'] = [];
   for (const site of sites) {
     if (versions.some((version) => version.symbol === site.symbol)) continue;
     const type = checker.getDeclaredTypeOfSymbol(site.symbol);
@@ -29,7 +31,24 @@ export function interfaceDoc(
     versions.push({ plan: site.pkg.plan, symbol: site.symbol, names });
   }
   const richest = versions[versions.length - 1];
-  const members = ownMembers(checker, checker.getDeclaredTypeOfSymbol(richest.symbol));
+  return {
+    versions,
+    members: ownMembers(checker, checker.getDeclaredTypeOfSymbol(richest.symbol)),
+  };
+}
+
+/**
+ * The API reference of an interface: the richest version is documented and each member records
+ * the cheapest plan that has it.
+ */
+export function interfaceDoc(
+  program: ApiProgram,
+  name: string,
+  sites: ExportSite[],
+): ApiInterfaceDoc {
+  const { checker } = program;
+  const { versions, members } = interfaceMembers(program, sites);
+  const richest = versions[versions.length - 1];
   const describe = (member: ts.Symbol): ApiProperty => {
     const property = describeMember(checker, member);
     if (versions.length > 1) {

@@ -35,14 +35,18 @@ const COMPILER_OPTIONS: ts.CompilerOptions = {
 
 /**
  * Loads the packages' `.d.ts` files. `names` are the items to document: their `<pkg>/<Name>`
- * subpath entries are loaded too, so the import statements can name them.
+ * subpath entries are loaded too, so the import statements can name them. With `allowMissing`
+ * (an older release read by the API history), a package not under `root` is skipped.
  */
-export function createApiProgram(root: string, names: string[]): ApiProgram {
+export function createApiProgram(root: string, names: string[], allowMissing = false): ApiProgram {
   const entries = new Map<string, { pkg: DocumentedPackage; file: string }>();
   for (const packages of Object.values(PRODUCT_PACKAGES)) {
     for (const pkg of packages) {
       const rootFile = entryFile(root, pkg.name);
-      if (!rootFile) throw new Error(`${pkg.name} is not installed: run npm ci first.`);
+      if (!rootFile) {
+        if (allowMissing) continue;
+        throw new Error(`${pkg.name} is not installed: run npm ci first.`);
+      }
       entries.set(pkg.name, { pkg, file: rootFile });
       for (const name of names) {
         const file = entryFile(root, pkg.name, name);
