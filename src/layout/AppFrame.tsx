@@ -15,11 +15,14 @@ import { SearchButton } from '@/src/search/SearchButton';
 import { LiteIconButton, LiteIconLink } from './LiteButton';
 import { HydrateLater } from './HydrateLater';
 import { breakpointValues } from '@/src/theme/constants';
-import { MuiIsland } from '@/src/theme/MuiIsland';
+import { MuiIsland, preloadMuiProvider } from '@/src/theme/MuiIsland';
 
 // Drawers load on first use: most readers never open them, and they pull in Modal and transitions.
-const SettingsDrawer = dynamic(() => import('./SettingsDrawer'), { ssr: false });
-const MobileNavDrawer = dynamic(() => import('./MobileNavDrawer'), { ssr: false });
+// Each loads side by side with Material UI's theme module (`preloadMuiProvider`), not after it.
+const loadSettingsDrawer = () => import('./SettingsDrawer');
+const loadMobileNavDrawer = () => import('./MobileNavDrawer');
+const SettingsDrawer = dynamic(loadSettingsDrawer, { ssr: false });
+const MobileNavDrawer = dynamic(loadMobileNavDrawer, { ssr: false });
 
 export const APP_BAR_HEIGHT = 60;
 export const DRAWER_WIDTH = 280;
@@ -77,6 +80,8 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
             className="app-menu-button"
             type="button"
             onClick={() => {
+              preloadMuiProvider();
+              void loadMobileNavDrawer();
               setMobileUsed(true);
               setMobileOpen(true);
             }}
@@ -105,6 +110,8 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
           <LiteIconButton
             type="button"
             onClick={() => {
+              preloadMuiProvider();
+              void loadSettingsDrawer();
               setSettingsUsed(true);
               setSettingsOpen(true);
             }}

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { DemoModule } from '@/src/demos/demo-index.generated';
 import { useNearViewport } from './useNearViewport';
-import { MuiIsland } from '@/src/theme/MuiIsland';
+import { MuiIsland, preloadMuiProvider } from '@/src/theme/MuiIsland';
 
 /**
  * A demo component loaded by its id (its path under data/docs, without `.tsx`) once it nears the
@@ -26,6 +26,8 @@ export function LazyDemo({
     if (!near) return undefined;
     let cancelled = false;
     // The index of every demo's loader is itself a chunk: pages without demos never fetch it.
+    // The demo's code and Material UI's theme load side by side.
+    preloadMuiProvider();
     import('@/src/demos/demo-index.generated')
       .then(({ demoLoaders }) => {
         const load = demoLoaders[id];

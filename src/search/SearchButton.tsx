@@ -2,12 +2,16 @@ import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { mdiMagnify } from '@mdi/js';
 import { Icon } from '@/src/layout/Icon';
-import { MuiIsland } from '@/src/theme/MuiIsland';
+import { MuiIsland, preloadMuiProvider } from '@/src/theme/MuiIsland';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 import { isOpenShortcut, usesCommandKey } from './shortcut';
 
 // The dialog, the engine and the index load on first use: nothing of search is in first-load JS.
-const loadDialog = () => import('./SearchDialog');
+const loadDialog = () => {
+  // The dialog and Material UI's theme load side by side, not one after the other.
+  preloadMuiProvider();
+  return import('./SearchDialog');
+};
 const SearchDialog = dynamic(loadDialog, { ssr: false });
 
 /** App-bar button that opens search; also owns the Ctrl/⌘+K and `/` shortcuts. */
@@ -21,6 +25,7 @@ export function SearchButton() {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || !isOpenShortcut(event)) return;
       event.preventDefault();
+      void loadDialog();
       setUsed(true);
       setOpen((wasOpen) => !wasOpen);
     };
@@ -33,6 +38,7 @@ export function SearchButton() {
         className="search-trigger"
         type="button"
         onClick={() => {
+          void loadDialog();
           setUsed(true);
           setOpen(true);
         }}

@@ -1,6 +1,17 @@
 import * as React from 'react';
 
-const MuiProvider = React.lazy(() => import('./MuiProvider'));
+const loadMuiProvider = () => import('./MuiProvider');
+const MuiProvider = React.lazy(loadMuiProvider);
+
+/**
+ * Starts loading Material UI's theme module ahead of an island, so that it arrives together with
+ * the island's own code (a demo, a dialog) instead of after it.
+ */
+export function preloadMuiProvider(): void {
+  loadMuiProvider().catch(() => {
+    // Offline: the island shows its fallback and tries again when it renders.
+  });
+}
 
 /**
  * A part of the page built with Material UI (a demo, a dialog, a drawer). Material UI's theme and

@@ -428,8 +428,15 @@ test.describe('Charts and Tree View', () => {
     const demo = await openDemo(page, 'Charts');
     const marks = demo.locator('.MuiMarkElement-root');
     await expect(marks).toHaveCount(8);
-    const box = (await marks.nth(1).boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    // At Q2, halfway between North's and South's marks: the axis tooltip follows the pointer's x
+    // anywhere in the plot, and a pointer resting on a mark can be left by it when the highlight
+    // drawn under the pointer takes its place (the chart then hides the tooltip).
+    const north = (await marks.nth(1).boundingBox())!;
+    const south = (await marks.nth(5).boundingBox())!;
+    await page.mouse.move(
+      north.x + north.width / 2,
+      (north.y + north.height / 2 + south.y + south.height / 2) / 2,
+    );
     const tooltip = page.locator('.MuiChartsTooltip-root');
     await expect(tooltip).toContainText('Q2');
     await expect(tooltip).toContainText('North');
