@@ -110,15 +110,21 @@ export function subscribeColorMode(listener: () => void): () => void {
 }
 
 /**
- * The colour mode for components. The server and the hydrating render see `SERVER_STATE` (the
- * exported HTML cannot know the reader's mode); the browser's state follows right after.
+ * The colour mode for components. The first render (the server's, and the hydrating one) sees
+ * `SERVER_STATE`, since the exported HTML cannot know the reader's mode; the reader's state follows
+ * right after mount. Updates reach React as transitions: a component that shows the mode may sit
+ * above parts of the page still waiting to hydrate (the analytics provider does), and an urgent
+ * update there would make React throw those parts' markup away (React error 421). The page's
+ * colours never wait for React: `setColorMode` writes the attribute at once.
  */
 export function useColorMode(): ColorModeState & { setMode: (mode: ColorMode) => void } {
-  const value = React.useSyncExternalStore(
-    subscribeColorMode,
-    getColorModeState,
-    () => SERVER_STATE,
-  );
+  const [value, setValue] = React.useState<ColorModeState>(SERVER_STATE);
+  React.useEffect(() => {
+    const update = () => React.startTransition(() => setValue(getColorModeState()));
+    const unsubscribe = subscribeColorMode(update);
+    update();
+    return unsubscribe;
+  }, []);
   return { ...value, setMode: setColorMode };
 }
 
