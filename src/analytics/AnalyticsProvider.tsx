@@ -113,12 +113,21 @@ export function AnalyticsProvider({
     () => typeof window !== 'undefined' && shouldSample(config.webVitalsSampleRatio, random),
   );
 
-  useUserProperties(ready);
-
   return (
     <>
+      <UserPropertiesReporter enabled={ready} />
       {ready && vitalsSampled ? <WebVitalsReporter /> : null}
       {children}
     </>
   );
+}
+
+/**
+ * Reports the user properties from a leaf of its own: the colour scheme, pixel ratio and other
+ * values it watches become known right after mount, and their updates re-render only this
+ * component, never the page below the provider while parts of it still wait to hydrate.
+ */
+function UserPropertiesReporter({ enabled }: { enabled: boolean }) {
+  useUserProperties(enabled);
+  return null;
 }
