@@ -5,6 +5,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  MIGRATION_RENAMES,
+  codeTextOf,
+  identifiersOf,
+  namesIdentifier,
+} from '../fixtures/migration-renames';
 
 const docsRoot = path.join(__dirname, '..', '..', 'data', 'docs');
 
@@ -159,6 +165,38 @@ describe.each(GUIDES)('%s', (pathname, identifiers) => {
 
   it('ends with an API section linking to API pages', () => {
     expect(mdx).toMatch(/## API\n[\s\S]*\]\(\/x\/api\//);
+  });
+});
+
+/**
+ * Every renamed or removed identifier the codemods and the CHANGELOGs list for a guide (see
+ * test/fixtures/migration-renames.ts), old and new name, must appear in the guide's code: an inline
+ * code span or a code block, as a whole identifier.
+ */
+describe.each(Object.entries(MIGRATION_RENAMES))('%s renames', (pathname, groups) => {
+  const code = codeTextOf(mdxOf(pathname));
+
+  it.each(identifiersOf(groups))('names %s in code', (identifier) => {
+    expect(namesIdentifier(code, identifier)).toBe(true);
+  });
+});
+
+describe('codeTextOf / namesIdentifier', () => {
+  const code = codeTextOf(
+    'Use `rowSelectionModel` here.\n\n```diff\n-headerHeight={40}\n```\nselectionModel',
+  );
+
+  it('reads inline code and code blocks, not prose', () => {
+    expect(namesIdentifier(code, 'rowSelectionModel')).toBe(true);
+    expect(namesIdentifier(code, 'headerHeight')).toBe(true);
+    expect(namesIdentifier(code, 'selectionModel')).toBe(false);
+  });
+
+  it('matches whole identifiers only', () => {
+    expect(namesIdentifier(code, 'Height')).toBe(false);
+    expect(
+      namesIdentifier(codeTextOf('`MuiDataGrid-withBorderColor`'), 'MuiDataGrid-withBorder'),
+    ).toBe(false);
   });
 });
 

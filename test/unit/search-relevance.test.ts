@@ -24,6 +24,7 @@ const DP = '/x/react-date-pickers';
 const CH = '/x/react-charts';
 const TV = '/x/react-tree-view';
 const GRID_API = '/x/api/data-grid/data-grid';
+const MIG = '/x/migration';
 
 const ENGLISH: Row[] = [
   // Feature names.
@@ -116,6 +117,57 @@ const ENGLISH: Row[] = [
   ['migrate data grid v6', '/x/migration/migration-data-grid-v6'],
   ['charts breaking changes', '/x/migration/migration-charts-v6'],
   ['roadmap', '/x/introduction/roadmap'],
+  // Renamed identifiers, old and new: the entry of the migration guide that lists the rename.
+  ['gridSelectionStateSelector', `${MIG}/migration-data-grid-v5#state-access`],
+  ['gridRowSelectionStateSelector', `${MIG}/migration-data-grid-v5#state-access`],
+  ['GridLinkOperator', `${MIG}/migration-data-grid-v5#filter-items-and-logic-operators`],
+  ['columnField', `${MIG}/migration-data-grid-v5#filter-items-and-logic-operators`],
+  ['rowsScroll', `${MIG}/migration-data-grid-v5#events`],
+  ['headerHeight', `${MIG}/migration-data-grid-v5#border-header-height-and-page-size-props`],
+  ['GridFilterMenuItem', `${MIG}/migration-data-grid-v5#renamed-column-menu-items`],
+  ['HideGridColMenuItem', `${MIG}/migration-data-grid-v5#renamed-column-menu-items`],
+  ['getApplyFilterFnV7', `${MIG}/migration-data-grid-v6#custom-filter-operators`],
+  ['unstable_cellSelection', `${MIG}/migration-data-grid-v6#renamed-props`],
+  ['GridValueGetterParams', `${MIG}/migration-data-grid-v6#column-definition-callbacks`],
+  ['onRowEditCommit', `${MIG}/migration-data-grid-v6#editing`],
+  ['disableShowAllButton', `${MIG}/migration-data-grid-v6#other-removed-props-and-events`],
+  ['disableShowHideToggle', `${MIG}/migration-data-grid-v6#other-removed-props-and-events`],
+  ['CalendarPicker', `${MIG}/migration-pickers-v5#rename-components-codemod`],
+  ['inputFormat', `${MIG}/migration-pickers-v5#rename-the-inputformat-prop-codemod`],
+  ['ToolbarComponent', `${MIG}/migration-pickers-v5#toolbar`],
+  ['LeftArrowButton', `${MIG}/migration-pickers-v5#arrow-buttons-input-and-open-button`],
+  [
+    'datePickerDefaultToolbarTitle',
+    `${MIG}/migration-pickers-v5#rename-the-toolbar-title-keys-codemod`,
+  ],
+  ['datePickerToolbarTitle', `${MIG}/migration-pickers-v5#rename-the-toolbar-title-keys-codemod`],
+  ['monthCalendarClasses', `${MIG}/migration-pickers-v5#rename-the-view-types-and-classes-codemod`],
+  [
+    'defaultCalendarMonth',
+    `${MIG}/migration-pickers-v6#replace-defaultcalendarmonth-with-referencedate`,
+  ],
+  [
+    'dayPickerClasses',
+    `${MIG}/migration-pickers-v6#rename-the-daypickerclasses-variable-to-daycalendarclasses`,
+  ],
+  [
+    'dayCalendarClasses',
+    `${MIG}/migration-pickers-v6#rename-the-daypickerclasses-variable-to-daycalendarclasses`,
+  ],
+  ['DateCalendarSlotsComponentsProps', `${MIG}/migration-pickers-v6#renamed-slot-interfaces`],
+  ['DatePickerSlots', `${MIG}/migration-pickers-v6#rename-slots-types`],
+  ['TimeClockSlotProps', `${MIG}/migration-pickers-v6#rename-slots-types`],
+  [
+    'hasLeadingZerosInFormat',
+    `${MIG}/migration-pickers-v6#replace-the-section-hasleadingzeros-property`,
+  ],
+  ['nodeId', `${MIG}/migration-tree-view-v6#rename-nodeid-to-itemid`],
+  ['onNodeSelect', `${MIG}/migration-tree-view-v6#rename-the-selection-props`],
+  ['useTreeItem', `${MIG}/migration-tree-view-v6#use-usetreeitemstate-instead-of-usetreeitem`],
+  ['useTreeItemState', `${MIG}/migration-tree-view-v6#use-usetreeitemstate-instead-of-usetreeitem`],
+  ['treeViewClasses', `${MIG}/migration-tree-view-v6#rename-the-treeview-types-and-classes`],
+  ['simpleTreeViewClasses', `${MIG}/migration-tree-view-v6#rename-the-treeview-types-and-classes`],
+  ['SimpleTreeViewProps', `${MIG}/migration-tree-view-v6#rename-the-treeview-types-and-classes`],
   ["what's new", '/x/whats-new'],
   // Typed on a product's page.
   ['selection', `${TV}/simple-tree-view/selection`, 'x-tree-view'],
