@@ -10,11 +10,13 @@ import { PageHead } from '@/src/layout/PageHead';
 import { MarkdownContent } from '@/src/markdown/MarkdownContent';
 import type { DocsPageData } from '@/src/pages/contentSource';
 import { plainText } from '@/src/api-docs/inlineMarkdown';
+import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 
 const HomePage = dynamic(() => import('@/src/landing/HomePage'));
 const XLandingPage = dynamic(() => import('@/src/landing/XLandingPage'));
 // API tables are only needed on /x/api/ pages, so text pages do not download them.
 const ApiPage = dynamic(() => import('@/src/api-docs/ApiPage'));
+const ApiChangesPage = dynamic(() => import('@/src/api-docs/ApiChangesPage'));
 
 interface Props {
   userLanguage: LanguageCode;
@@ -32,6 +34,7 @@ function productLabel(pathname: string): string {
 
 /** Every docs page in both languages: the page registry decides what is exported. */
 export default function DocsRoute({ userLanguage, pathname, data, nav }: Props) {
+  const t = useTranslate();
   if (data.kind === 'home') {
     return <HomePage />;
   }
@@ -41,6 +44,20 @@ export default function DocsRoute({ userLanguage, pathname, data, nav }: Props) 
   const product = productLabel(pathname);
   const pages = nav;
   const { activePage } = findActivePage(pages, pathname);
+  if (data.kind === 'api-changes') {
+    return (
+      <>
+        <PageHead
+          title={`${t('api-history.changesTitle')} - ${product}`}
+          description={t('api-history.changesDescription').replace('{version}', data.changes.first)}
+          pathname={pathname}
+          language={userLanguage}
+          markdownTwin={false}
+        />
+        <ApiChangesPage changes={data.changes} pages={pages} pathname={pathname} />
+      </>
+    );
+  }
   if (data.kind === 'api') {
     const { doc } = data.api;
     return (

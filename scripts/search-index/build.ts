@@ -19,6 +19,7 @@ import { LANGUAGES } from '@/src/routing';
 import { SPECIAL_PAGES, exportedPathnames } from '@/src/pages/contentSource';
 import { markdownFileFor } from '@/src/markdown/server/compileMarkdownPage';
 import { apiJsonPath } from '@/src/api-docs/server/loadApiPage';
+import { pageHistoryFor } from '@/src/api-docs/server/pageHistory';
 import type { ApiDoc } from '@/src/api-docs/types';
 import { headDocuments, loadIndex, search, serializeIndex } from '@/src/search/engine';
 import { sampleQueries } from '@/src/search/server/sampleQueries';
@@ -38,7 +39,7 @@ async function readContents(): Promise<PageContent[]> {
     const apiFile = apiJsonPath(pathname);
     if (apiFile) {
       const doc = JSON.parse(fs.readFileSync(apiFile, 'utf8')) as ApiDoc;
-      contents.push({ kind: 'api', pathname, doc });
+      contents.push({ kind: 'api', pathname, doc, history: pageHistoryFor(apiFile, doc) });
     } else {
       contents.push(await readMarkdownPage(pathname, markdownFileFor(pathname)));
     }

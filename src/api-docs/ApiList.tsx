@@ -19,15 +19,18 @@ export function ApiListItem({
   id,
   name,
   badges,
+  after,
   children,
 }: {
   id: string;
   name: string;
   badges?: React.ReactNode;
+  /** The versions the entry was added after (`data-after`, read by the version filter). */
+  after?: string;
   children: React.ReactNode;
 }) {
   return (
-    <li id={id} className="api-item">
+    <li id={id} className="api-item" data-after={after}>
       <div className="api-item-head">
         <AnchorName id={id}>{name}</AnchorName>
         {badges}

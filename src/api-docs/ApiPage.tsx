@@ -5,9 +5,11 @@ import { CodeBlock } from '@/src/markdown/CodeBlock';
 import { H2 } from '@/src/markdown/Heading';
 import { MdxLink } from '@/src/markdown/MdxLink';
 import { findActivePage, pageTitle } from '@/src/navigation/buildPageTree';
-import { hasPage } from '@/src/navigation/hasPage';
+import { CHANGES_PATHNAME, hasPage } from '@/src/navigation/hasPage';
 import type { MuiPage } from '@/src/navigation/types';
 import { ClassesTable } from './ClassesTable';
+import { ApiHistoryProvider, HistorySection, ItemHistory, VersionFilter } from './ApiHistory';
+import type { ApiHistorySection } from './history';
 import { InlineText } from './Description';
 import { IndexTable } from './IndexTable';
 import { InheritanceList } from './InheritanceList';
@@ -160,11 +162,67 @@ function SectionBody({
   }
 }
 
+/** The history section of a page section, with the names of its entries, or null. */
+function historySection(
+  doc: ApiDoc,
+  id: string,
+): { section: ApiHistorySection; names: string[] } | null {
+  const names = (rows: { name: string }[]) => rows.map((row) => row.name);
+  if (doc.kind === 'component') {
+    if (id === 'props') return { section: 'props', names: names(doc.props) };
+    if (id === 'slots') return { section: 'slots', names: names(doc.slots) };
+    if (id === 'classes') {
+      return { section: 'classes', names: doc.cssClasses.map((entry) => entry.key) };
+    }
+  }
+  if (doc.kind === 'interface' && (id === 'properties' || id === 'methods')) {
+    return { section: id, names: names(id === 'methods' ? doc.methods : doc.properties) };
+  }
+  return null;
+}
+
+/** A section's heading, layout toggle and body; member sections answer the version filter. */
+function Section({
+  id,
+  labelKey,
+  api,
+  pages,
+}: {
+  id: string;
+  labelKey: string;
+  api: ApiPageData;
+  pages: MuiPage[];
+}) {
+  const t = useTranslate();
+  const { doc } = api;
+  const body = (
+    <>
+      {hasLayoutChoice(doc, id) ? <LayoutToggle section={t(labelKey)} /> : null}
+      <SectionBody id={id} label={t(labelKey)} api={api} pages={pages} />
+    </>
+  );
+  const history = api.history ? historySection(doc, id) : null;
+  return (
+    <>
+      <H2 id={id}>{t(labelKey)}</H2>
+      {history ? (
+        <HistorySection section={history.section} names={history.names}>
+          {body}
+        </HistorySection>
+      ) : (
+        body
+      )}
+    </>
+  );
+}
+
 /** An API reference page generated from the packages' type definitions (`data/api`). */
 export default function ApiPage({ api, page, pages, pathname }: ApiPageProps) {
   const t = useTranslate();
   const { doc } = api;
+  const history = api.history ?? null;
   const toc = React.useMemo(() => apiToc(doc, t, hasPage), [doc, t]);
+  const scopeRef = React.useRef<HTMLDivElement>(null);
   useExactAnchors();
   return (
     <DocsPageLayout
@@ -176,15 +234,26 @@ export default function ApiPage({ api, page, pages, pathname }: ApiPageProps) {
       pathname={pathname}
     >
       <ApiLayoutProvider>
-        {apiSections(doc, hasPage).map((section) => (
-          <React.Fragment key={section.id}>
-            <H2 id={section.id}>{t(section.labelKey)}</H2>
-            {hasLayoutChoice(doc, section.id) ? (
-              <LayoutToggle section={t(section.labelKey)} />
-            ) : null}
-            <SectionBody id={section.id} label={t(section.labelKey)} api={api} pages={pages} />
-          </React.Fragment>
-        ))}
+        <ApiHistoryProvider history={history}>
+          {history ? <ItemHistory history={history} /> : null}
+          {doc.kind === 'index' ? (
+            <p>
+              <MdxLink href={CHANGES_PATHNAME}>{t('api-history.changesLink')}</MdxLink>
+            </p>
+          ) : null}
+          <div className="api-history-scope" ref={scopeRef}>
+            {history ? <VersionFilter history={history} scopeRef={scopeRef} /> : null}
+            {apiSections(doc, hasPage).map((section) => (
+              <Section
+                key={section.id}
+                id={section.id}
+                labelKey={section.labelKey}
+                api={api}
+                pages={pages}
+              />
+            ))}
+          </div>
+        </ApiHistoryProvider>
       </ApiLayoutProvider>
     </DocsPageLayout>
   );

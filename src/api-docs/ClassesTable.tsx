@@ -2,18 +2,29 @@ import * as React from 'react';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 import { Badge } from '@/src/layout/PageBadges';
 import { AnchorName, ApiList, ApiListItem } from './ApiList';
+import { HistoryBadges, useApiHistory } from './ApiHistory';
 import { useApiLayout } from './ApiLayoutContext';
 import { ApiTable } from './ApiTable';
 import { estimateRowHeight } from './lazyLayout';
 import { Description, InlineText } from './Description';
 import { isGlobalStateClass } from './layout';
+import { memberView, rowAddedAfter, type ApiHistoryMemberView } from './historyView';
 import type { ApiCssClass } from './types';
 
 /** Column widths in percent: class name, rule name, description. */
 const CLASS_WIDTHS = [38, 22, 40];
 
-/** Badges of a class: deprecated, and global state classes (`Mui-selected`) marked as such. */
-function ClassBadges({ entry }: { entry: ApiCssClass }) {
+/**
+ * Badges of a class: deprecated, global state classes (`Mui-selected`) marked as such, and its
+ * history ("since 7.x", "new in v7", "deprecated in 7.x").
+ */
+function ClassBadges({
+  entry,
+  history,
+}: {
+  entry: ApiCssClass;
+  history: ApiHistoryMemberView | undefined;
+}) {
   const t = useTranslate();
   return (
     <>
@@ -24,9 +35,10 @@ function ClassBadges({ entry }: { entry: ApiCssClass }) {
           text={t('api-docs.globalState')}
         />
       ) : null}
-      {entry.deprecated ? (
+      {entry.deprecated && !history?.deprecated ? (
         <Badge tone="deprecated" title={t('api-docs.deprecated')} text={t('api-docs.deprecated')} />
       ) : null}
+      <HistoryBadges view={history} />
     </>
   );
 }
@@ -49,6 +61,7 @@ function ClassDescription({ entry }: { entry: ApiCssClass }) {
 export function ClassesTable({ label, classes }: { label: string; classes: ApiCssClass[] }) {
   const t = useTranslate();
   const { layout } = useApiLayout();
+  const history = useApiHistory();
   if (layout === 'expanded') {
     return (
       <ApiList label={label}>
@@ -57,7 +70,10 @@ export function ClassesTable({ label, classes }: { label: string; classes: ApiCs
             key={entry.key}
             id={`classes-${entry.key}`}
             name={`.${entry.className}`}
-            badges={<ClassBadges entry={entry} />}
+            after={rowAddedAfter(history, 'classes', entry.key)}
+            badges={
+              <ClassBadges entry={entry} history={memberView(history, 'classes', entry.key)} />
+            }
           >
             <ClassDescription entry={entry} />
             <dl>
@@ -85,10 +101,14 @@ export function ClassesTable({ label, classes }: { label: string; classes: ApiCs
       )}
     >
       {classes.map((entry) => (
-        <tr key={entry.key} id={`classes-${entry.key}`}>
+        <tr
+          key={entry.key}
+          id={`classes-${entry.key}`}
+          data-after={rowAddedAfter(history, 'classes', entry.key)}
+        >
           <td>
             <AnchorName id={`classes-${entry.key}`}>{`.${entry.className}`}</AnchorName>
-            <ClassBadges entry={entry} />
+            <ClassBadges entry={entry} history={memberView(history, 'classes', entry.key)} />
           </td>
           <td>
             <code dir="ltr">{entry.key}</code>

@@ -2,11 +2,18 @@ import * as React from 'react';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 import { Badge } from '@/src/layout/PageBadges';
 import { AnchorName, ApiList, ApiListItem } from './ApiList';
+import { HistoryBadges, useApiHistory } from './ApiHistory';
 import { useApiLayout } from './ApiLayoutContext';
 import { ApiTable, TypeCode } from './ApiTable';
 import { estimateRowHeight } from './lazyLayout';
 import { Description, InlineText } from './Description';
 import { filterRows } from './sections';
+import {
+  memberView,
+  rowAddedAfter,
+  sectionOfPrefix,
+  type ApiHistoryMemberView,
+} from './historyView';
 import type { ApiProperty, ApiSignature } from './types';
 
 /** Parameters and return value; the signature itself only when the Type column shows another type. */
@@ -101,14 +108,19 @@ export function FilterablePropertiesTable(props: PropertiesTableProps) {
   );
 }
 
-/** Required, deprecated and plan badges of a prop or member. */
+/**
+ * Required, deprecated and plan badges of a prop or member, and its history: "since 7.x" or "new
+ * in v7", and "deprecated in 7.x — use …" in place of the plain deprecated badge.
+ */
 function PropertyBadges({
   row,
   variant,
+  history,
   showOptional = false,
 }: {
   row: ApiProperty;
   variant: PropertiesTableProps['variant'];
+  history: ApiHistoryMemberView | undefined;
   /** The expanded list says "Optional" where the table leaves the badge out. */
   showOptional?: boolean;
 }) {
@@ -121,12 +133,13 @@ function PropertyBadges({
       {!row.required && variant === 'props' && showOptional ? (
         <span className="api-optional">{t('api-docs.optional')}</span>
       ) : null}
-      {row.deprecated ? (
+      {row.deprecated && !history?.deprecated ? (
         <Badge tone="deprecated" title={t('api-docs.deprecated')} text={t('api-docs.deprecated')} />
       ) : null}
       {row.plan === 'pro' || row.plan === 'premium' ? (
         <Badge tone={row.plan} title={t(`appFrame.${row.plan}`)} />
       ) : null}
+      <HistoryBadges view={history} />
     </>
   );
 }
@@ -182,6 +195,8 @@ function descriptionText(row: ApiProperty): { text: string; blocks: number } {
 /** Props of a component, or properties or methods of an interface, as a table. */
 export function PropertiesTable({ label, idPrefix, rows, variant }: PropertiesTableProps) {
   const t = useTranslate();
+  const history = useApiHistory();
+  const section = sectionOfPrefix(idPrefix);
   const showDefault = hasDefaults(rows, variant);
   const headers = [t('api-docs.name'), t('api-docs.type')];
   if (showDefault) headers.push(t('api-docs.default'));
@@ -198,10 +213,18 @@ export function PropertiesTable({ label, idPrefix, rows, variant }: PropertiesTa
   return (
     <ApiTable label={label} headers={headers} widths={widths} rowHeights={rowHeights}>
       {rows.map((row) => (
-        <tr key={row.name} id={`${idPrefix}-${row.name}`}>
+        <tr
+          key={row.name}
+          id={`${idPrefix}-${row.name}`}
+          data-after={section ? rowAddedAfter(history, section, row.name) : undefined}
+        >
           <td>
             <AnchorName id={`${idPrefix}-${row.name}`}>{row.name}</AnchorName>
-            <PropertyBadges row={row} variant={variant} />
+            <PropertyBadges
+              row={row}
+              variant={variant}
+              history={section ? memberView(history, section, row.name) : undefined}
+            />
           </td>
           <td>
             <TypeCode>{row.type}</TypeCode>
@@ -219,6 +242,8 @@ export function PropertiesTable({ label, idPrefix, rows, variant }: PropertiesTa
 /** The same entries as the table, one block each: type, default and required state spelled out. */
 export function PropertiesList({ label, idPrefix, rows, variant }: PropertiesTableProps) {
   const t = useTranslate();
+  const history = useApiHistory();
+  const section = sectionOfPrefix(idPrefix);
   const showDefault = hasDefaults(rows, variant);
   return (
     <ApiList label={label}>
@@ -227,7 +252,15 @@ export function PropertiesList({ label, idPrefix, rows, variant }: PropertiesTab
           key={row.name}
           id={`${idPrefix}-${row.name}`}
           name={row.name}
-          badges={<PropertyBadges row={row} variant={variant} showOptional />}
+          after={section ? rowAddedAfter(history, section, row.name) : undefined}
+          badges={
+            <PropertyBadges
+              row={row}
+              variant={variant}
+              history={section ? memberView(history, section, row.name) : undefined}
+              showOptional
+            />
+          }
         >
           <PropertyDescription row={row} />
           <dl>

@@ -1,22 +1,31 @@
 import * as React from 'react';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 import { AnchorName, ApiList, ApiListItem } from './ApiList';
+import { HistoryBadges, useApiHistory } from './ApiHistory';
 import { useApiLayout } from './ApiLayoutContext';
 import { ApiTable, TypeCode } from './ApiTable';
 import { estimateRowHeight } from './lazyLayout';
 import { Description } from './Description';
+import { memberView, rowAddedAfter } from './historyView';
 import type { ApiSlot } from './types';
 
 /** The replaceable sub-components of a component (its `slots` prop), in the reader's layout. */
 export function SlotsTable({ label, slots }: { label: string; slots: ApiSlot[] }) {
   const t = useTranslate();
   const { layout } = useApiLayout();
+  const history = useApiHistory();
   const showClass = slots.some((slot) => slot.className);
   if (layout === 'expanded') {
     return (
       <ApiList label={label}>
         {slots.map((slot) => (
-          <ApiListItem key={slot.name} id={`slot-${slot.name}`} name={slot.name}>
+          <ApiListItem
+            key={slot.name}
+            id={`slot-${slot.name}`}
+            name={slot.name}
+            after={rowAddedAfter(history, 'slots', slot.name)}
+            badges={<HistoryBadges view={memberView(history, 'slots', slot.name)} />}
+          >
             <Description text={slot.description} />
             {slot.default || slot.className ? (
               <dl>
@@ -64,9 +73,14 @@ export function SlotsTable({ label, slots }: { label: string; slots: ApiSlot[] }
       )}
     >
       {slots.map((slot) => (
-        <tr key={slot.name} id={`slot-${slot.name}`}>
+        <tr
+          key={slot.name}
+          id={`slot-${slot.name}`}
+          data-after={rowAddedAfter(history, 'slots', slot.name)}
+        >
           <td>
             <AnchorName id={`slot-${slot.name}`}>{slot.name}</AnchorName>
+            <HistoryBadges view={memberView(history, 'slots', slot.name)} />
           </td>
           <td>{slot.default ? <TypeCode>{slot.default}</TypeCode> : null}</td>
           {showClass ? (

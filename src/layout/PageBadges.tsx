@@ -11,9 +11,13 @@ const tones = {
   unstable: 'Unstable',
   required: 'Required',
   deprecated: 'Deprecated',
+  since: 'Since',
 } as const;
 
-/** A small outlined label; the API reference uses it for plans, required and deprecated props. */
+/**
+ * A small outlined label; the API reference uses it for plans, required and deprecated props, and
+ * for the version a member appeared in (`since`).
+ */
 export function Badge({
   tone,
   title,

@@ -10,13 +10,24 @@ import {
 } from '@/src/markdown/server/compileMarkdownPage';
 import type { CompiledMarkdownPage } from '@/src/markdown/types';
 import { apiJsonPath, loadApiPage, type ApiPageData } from '@/src/api-docs/server/loadApiPage';
+import { loadApiChanges, type ApiChangesData } from '@/src/api-docs/server/pageHistory';
+import { CHANGES_PATHNAME } from '@/src/navigation/hasPage';
 
-/** Pages rendered by React components rather than MDX. */
-export const SPECIAL_PAGES = { '/': 'home', '/x': 'x-landing' } as const;
+/**
+ * Pages rendered by React components rather than MDX. They are exported in both languages but
+ * stay out of the page registry (so out of the navigation, prev/next, Markdown twins and search):
+ * the API changes page is reached from the API pages' version filter and the API index pages.
+ */
+export const SPECIAL_PAGES = {
+  '/': 'home',
+  '/x': 'x-landing',
+  [CHANGES_PATHNAME]: 'api-changes',
+} as const;
 
 export type DocsPageData =
   | { kind: 'home' }
   | { kind: 'x-landing' }
+  | { kind: 'api-changes'; changes: ApiChangesData }
   | { kind: 'markdown'; markdown: CompiledMarkdownPage }
   | { kind: 'api'; api: ApiPageData };
 
@@ -60,6 +71,7 @@ const cache = new Map<string, Promise<CompiledMarkdownPage>>();
 /** Loads the content of a page; both languages share one compile. */
 export async function loadPageData(pathname: string): Promise<DocsPageData> {
   const special = SPECIAL_PAGES[pathname as keyof typeof SPECIAL_PAGES];
+  if (special === 'api-changes') return { kind: special, changes: loadApiChanges() };
   if (special) return { kind: special };
   // /x/api/ pages come from the generated reference (data/api), never from MDX.
   const apiFile = apiJsonPath(pathname);

@@ -135,6 +135,23 @@ export function SearchResultList({
                     {item.plan ? (
                       <Badge tone={item.plan} title={t(`appFrame.${item.plan}`)} />
                     ) : null}
+                    {item.since ? (
+                      <Badge
+                        tone="since"
+                        title={t('api-history.sinceHint').replace('{version}', item.since)}
+                        text={t('api-history.since').replace('{version}', item.since)}
+                      />
+                    ) : null}
+                    {item.deprecated ? (
+                      <Badge
+                        tone="deprecated"
+                        title={t('api-history.deprecatedHint').replace(
+                          '{version}',
+                          item.deprecated,
+                        )}
+                        text={t('api-history.deprecatedIn').replace('{version}', item.deprecated)}
+                      />
+                    ) : null}
                     <Kind>
                       {section.page === null && item.entry.kind !== 'page'
                         ? item.entry.title

@@ -126,7 +126,18 @@ export function serializeIndex(
     }
     const anchor =
       document.anchor === usualAnchor(document.kind, document.label) ? '' : document.anchor;
-    return [document.kind, document.page, anchor, document.label, component, document.plan];
+    const packed: CompactDocument = [
+      document.kind,
+      document.page,
+      anchor,
+      document.label,
+      component,
+      document.plan,
+    ];
+    // History badges: a few hundred members carry them; the others stay six fields long.
+    if (document.deprecated) packed.push(document.since ?? '', document.deprecated);
+    else if (document.since) packed.push(document.since);
+    return packed;
   });
   return {
     language,
@@ -147,14 +158,18 @@ export function loadIndex(file: SearchIndexFile): LoadedIndex {
     { ...json, documentIds: json.documentIds ?? documentIds },
     file.part === 'head' ? HEAD_INDEX_OPTIONS : INDEX_OPTIONS,
   );
-  const documents = file.documents.map(([kind, page, anchor, label, component, plan]) => ({
-    kind,
-    page,
-    anchor: anchor || usualAnchor(kind, label),
-    label,
-    component: component >= 0 ? file.components[component] : '',
-    plan,
-  }));
+  const documents = file.documents.map(
+    ([kind, page, anchor, label, component, plan, since, deprecated]): SearchStoredFields => ({
+      kind,
+      page,
+      anchor: anchor || usualAnchor(kind, label),
+      label,
+      component: component >= 0 ? file.components[component] : '',
+      plan,
+      ...(since ? { since } : {}),
+      ...(deprecated ? { deprecated } : {}),
+    }),
+  );
   return { engine, pages: file.pages, documents, part: file.part };
 }
 
@@ -203,6 +218,8 @@ export function search(loaded: LoadedIndex, query: string, context: SearchContex
       label: stored.label,
       component: stored.component,
       plan: stored.plan,
+      ...(stored.since ? { since: stored.since } : {}),
+      ...(stored.deprecated ? { deprecated: stored.deprecated } : {}),
       pageInfo: loaded.pages[stored.page],
     };
   });

@@ -8,6 +8,9 @@ export interface ResultItem {
   entry: RecentSearch;
   /** Plan badge of the option itself (a Pro-only member of a free component). */
   plan: SearchPlan;
+  /** History badges of an API member: the minor it appeared in, the minor that deprecated it. */
+  since?: string;
+  deprecated?: string;
 }
 
 /** A heading of the listbox (a page, or "Recent") with its options. */
@@ -32,6 +35,8 @@ export function hitToItem(hit: SearchHit): ResultItem {
       component: hit.component,
     },
     plan: hit.plan !== hit.pageInfo.plan ? hit.plan : null,
+    ...(hit.since ? { since: hit.since } : {}),
+    ...(hit.deprecated ? { deprecated: hit.deprecated } : {}),
   };
 }
 

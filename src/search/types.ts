@@ -40,6 +40,10 @@ export interface SearchStoredFields {
   component: string;
   /** Plan of the member when it differs from the page's. */
   plan: SearchPlan;
+  /** Minor an API member appeared in, when after its item (`7.3`); shown as a badge. */
+  since?: string;
+  /** Minor that deprecated an API member (`7.11`); shown as a badge. */
+  deprecated?: string;
 }
 
 /** A document as it is indexed at build time. */
@@ -77,6 +81,16 @@ export interface SearchHit extends SearchStoredFields {
 
 /**
  * Stored fields of one document: kind, page, anchor (empty when it is the usual one for the kind
- * and label), label, component position (-1 for none), plan.
+ * and label), label, component position (-1 for none), plan, then for the API members that have a
+ * history only: the minor it appeared in and the minor that deprecated it (empty for none).
  */
-export type CompactDocument = [SearchKind, number, string, string, number, SearchPlan];
+export type CompactDocument = [
+  SearchKind,
+  number,
+  string,
+  string,
+  number,
+  SearchPlan,
+  string?,
+  string?,
+];

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { highlightToHtml } from '@/src/markdown/server/highlight';
 import { API_DATA_DIR, apiFileFor, CORE_API_FOLDER } from '../apiFiles';
+import type { ApiPageHistory } from '../historyView';
 import type { ApiDoc } from '../types';
 import { coreDemoPages } from './coreDemos';
+import { pageHistoryFor } from './pageHistory';
 
 /** What an API page needs at render time: the generated file and its highlighted imports. */
 export interface ApiPageData {
@@ -12,6 +14,11 @@ export interface ApiPageData {
   importHtml: string | null;
   /** Prism HTML of a hook's signature. */
   signatureHtml: string | null;
+  /**
+   * Since when each member exists and since when it is deprecated (data/api-history), for this
+   * page's item only; null or absent when the item has no history.
+   */
+  history?: ApiPageHistory | null;
 }
 
 /** Absolute path of the generated file of a pathname, or null when it has none. */
@@ -42,5 +49,5 @@ export function loadApiPage(file: string): ApiPageData {
       ? null
       : highlightToHtml(doc.imports.join('\n// or\n'), 'js');
   const signatureHtml = doc.kind === 'hook' ? highlightToHtml(doc.signature, 'ts') : null;
-  return { doc, importHtml, signatureHtml };
+  return { doc, importHtml, signatureHtml, history: pageHistoryFor(file, doc) };
 }

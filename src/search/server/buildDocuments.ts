@@ -1,5 +1,7 @@
 import type { ApiDoc, ApiPlan } from '@/src/api-docs/types';
 import { hookParameterRows } from '@/src/api-docs/sections';
+import type { ApiHistorySection } from '@/src/api-docs/history';
+import { memberView, type ApiPageHistory } from '@/src/api-docs/historyView';
 import type { LanguageCode, MuiPage } from '@/src/navigation/types';
 import { pageTitle } from '@/src/navigation/buildPageTree';
 import { getProductInfoFromUrl } from '@/src/routing';
@@ -21,7 +23,22 @@ export type PageContent =
       description: string;
       sections: PageSection[];
     }
-  | { kind: 'api'; pathname: string; doc: ApiDoc };
+  | {
+      kind: 'api';
+      pathname: string;
+      doc: ApiDoc;
+      /** The page's member history (data/api-history), for the since and deprecated badges. */
+      history?: ApiPageHistory | null;
+    };
+
+/** The history section of a member document's kind. */
+const HISTORY_SECTION: Partial<Record<SearchDocument['kind'], ApiHistorySection>> = {
+  prop: 'props',
+  slot: 'slots',
+  class: 'classes',
+  property: 'properties',
+  method: 'methods',
+};
 
 /** Cuts text at a word boundary. */
 export function trimText(text: string, max: number): string {
@@ -138,25 +155,36 @@ export function buildDocuments(
       text: trimText(plainDescription(doc.description), MAX_SECTION_TEXT),
     });
     if (doc.kind === 'index') continue;
+    const history = content.history ?? null;
     const member = (
       kind: SearchDocument['kind'],
       anchor: string,
       label: string,
       description: string,
       memberPlan: SearchPlan = null,
-    ) =>
-      add(
+      /** The member's name in the history when the label is another (a class's global name). */
+      historyName: string = label,
+    ) => {
+      const section =
+        anchor.startsWith('parameter-') || anchor.startsWith('return-')
+          ? undefined
+          : HISTORY_SECTION[kind];
+      const view = section ? memberView(history, section, historyName) : undefined;
+      return add(
         {
           kind,
           anchor,
           label,
           component: doc.name,
           plan: memberPlan,
+          ...(view?.since ? { since: view.since } : {}),
+          ...(view?.deprecated ? { deprecated: view.deprecated.since } : {}),
           text: trimText(plainDescription(description), MAX_MEMBER_TEXT),
         },
         // Members carry only the component's name as title, to keep the index small.
         '',
       );
+    };
     if (doc.kind === 'component') {
       for (const prop of doc.props) {
         member('prop', `prop-${prop.name}`, prop.name, prop.description, plan(prop.plan));
@@ -169,6 +197,8 @@ export function buildDocuments(
           `classes-${entry.key}`,
           entry.className,
           `${entry.key} ${entry.description}`,
+          null,
+          entry.key,
         );
       }
     } else if (doc.kind === 'hook') {

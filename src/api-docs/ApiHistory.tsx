@@ -1,0 +1,184 @@
+import * as React from 'react';
+import { useTranslate } from '@/src/i18n/UserLanguageProvider';
+import { Badge } from '@/src/layout/PageBadges';
+import { MdxLink } from '@/src/markdown/MdxLink';
+import { CHANGES_PATHNAME } from '@/src/navigation/hasPage';
+import type { ApiHistorySection } from './history';
+import {
+  emptyAfter,
+  filterVersions,
+  type ApiHistoryLink,
+  type ApiHistoryMemberView,
+  type ApiPageHistory,
+} from './historyView';
+
+const ApiHistoryContext = React.createContext<ApiPageHistory | null>(null);
+
+/** Gives the tables of an API page its item's history (null: no badges, no filter). */
+export function ApiHistoryProvider({
+  history,
+  children,
+}: {
+  history: ApiPageHistory | null;
+  children: React.ReactNode;
+}) {
+  return <ApiHistoryContext.Provider value={history}>{children}</ApiHistoryContext.Provider>;
+}
+
+export function useApiHistory(): ApiPageHistory | null {
+  return React.useContext(ApiHistoryContext);
+}
+
+/** `{version}` of a translated text replaced by the version. */
+function withVersion(text: string, version: string): string {
+  return text.replace('{version}', version);
+}
+
+/** "— use `replacement`", linked to the replacing member's row or page when it resolved. */
+export function ReplacementNote({ replacement }: { replacement: ApiHistoryLink }) {
+  const t = useTranslate();
+  const code = <code dir="ltr">{replacement.text}</code>;
+  return (
+    <span className="api-history-use">
+      {`— ${t('api-history.use')} `}
+      {replacement.href ? <MdxLink href={replacement.href}>{code}</MdxLink> : code}
+    </span>
+  );
+}
+
+/** "deprecated in 7.x" and what to use instead. */
+export function DeprecatedSince({
+  deprecated,
+}: {
+  deprecated: { since: string; replacement: ApiHistoryLink | null };
+}) {
+  const t = useTranslate();
+  return (
+    <>
+      <Badge
+        tone="deprecated"
+        title={withVersion(t('api-history.deprecatedHint'), deprecated.since)}
+        text={withVersion(t('api-history.deprecatedIn'), deprecated.since)}
+      />
+      {deprecated.replacement ? <ReplacementNote replacement={deprecated.replacement} /> : null}
+    </>
+  );
+}
+
+/**
+ * The history badges of a member: "since 7.x" when it came after its item's first minor, else
+ * "new in v7" when version 6 did not have it; "deprecated in 7.x — use …" when deprecated.
+ */
+export function HistoryBadges({ view }: { view: ApiHistoryMemberView | undefined }) {
+  const t = useTranslate();
+  if (!view) return null;
+  return (
+    <>
+      {view.since ? (
+        <Badge
+          tone="since"
+          title={withVersion(t('api-history.sinceHint'), view.since)}
+          text={withVersion(t('api-history.since'), view.since)}
+        />
+      ) : view.newInV7 ? (
+        <Badge tone="new" title={t('api-history.newInV7Hint')} text={t('api-history.newInV7')} />
+      ) : null}
+      {view.deprecated ? <DeprecatedSince deprecated={view.deprecated} /> : null}
+    </>
+  );
+}
+
+/** Badges of the page's item itself, under its title: "since 7.x", "new in v7", deprecated. */
+export function ItemHistory({ history }: { history: ApiPageHistory }) {
+  const t = useTranslate();
+  const since = history.itemSince !== history.minors[0] ? history.itemSince : null;
+  if (!since && !history.itemNewInV7 && !history.itemDeprecated) return null;
+  return (
+    <p className="api-item-history">
+      {since ? (
+        <Badge
+          tone="since"
+          title={withVersion(t('api-history.sinceHint'), since)}
+          text={withVersion(t('api-history.since'), since)}
+        />
+      ) : history.itemNewInV7 ? (
+        <Badge tone="new" title={t('api-history.newInV7Hint')} text={t('api-history.newInV7')} />
+      ) : null}
+      {history.itemDeprecated ? <DeprecatedSince deprecated={history.itemDeprecated} /> : null}
+    </p>
+  );
+}
+
+/** Applies a choice of the version filter to the page: the rules of `.api-history-scope` do the rest. */
+function applyVersion(scope: HTMLElement | null, version: string) {
+  if (!scope) return;
+  if (version) scope.setAttribute('data-history-after', version);
+  else scope.removeAttribute('data-history-after');
+}
+
+/**
+ * "Show members added after version …": a native select rendered in the exported HTML (default
+ * All, so nothing moves on load). A choice sets `data-history-after` on the page's scope and the
+ * static styles hide every row whose `data-after` does not name that version; the long tables
+ * never re-render. A choice made before the page hydrated (or restored by the browser) applies on
+ * hydration.
+ */
+export function VersionFilter({
+  history,
+  scopeRef,
+}: {
+  history: ApiPageHistory;
+  scopeRef: React.RefObject<HTMLElement>;
+}) {
+  const t = useTranslate();
+  const id = React.useId();
+  const selectRef = React.useRef<HTMLSelectElement>(null);
+  React.useEffect(() => {
+    applyVersion(scopeRef.current, selectRef.current?.value ?? '');
+  }, [scopeRef]);
+  return (
+    <div className="api-version-filter">
+      <label htmlFor={id}>{t('api-history.filter')}</label>
+      <select
+        id={id}
+        ref={selectRef}
+        defaultValue=""
+        onChange={(event) => applyVersion(scopeRef.current, event.target.value)}
+      >
+        <option value="">{t('api-history.filterAll')}</option>
+        {filterVersions(history).map((version) => (
+          <option key={version} value={version}>
+            {version}
+          </option>
+        ))}
+      </select>
+      <MdxLink href={CHANGES_PATHNAME} className="api-changes-link">
+        {t('api-history.changesLink')}
+      </MdxLink>
+    </div>
+  );
+}
+
+/**
+ * A member section of a page with history: shows "nothing added after this version" in place of
+ * the entries when the chosen version leaves the section empty (`data-empty` lists those versions).
+ */
+export function HistorySection({
+  section,
+  names,
+  children,
+}: {
+  section: ApiHistorySection;
+  names: string[];
+  children: React.ReactNode;
+}) {
+  const t = useTranslate();
+  const history = useApiHistory();
+  if (!history) return <>{children}</>;
+  return (
+    <div className="api-history-section" data-empty={emptyAfter(history, section, names)}>
+      {children}
+      <p className="api-history-none">{t('api-history.filterEmpty')}</p>
+    </div>
+  );
+}
