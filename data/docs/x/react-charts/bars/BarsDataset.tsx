@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { axisClasses } from '@mui/x-charts/ChartsAxis';
 
 // One object per city, as it would come from an API.
 const rainfall = [
@@ -24,6 +25,8 @@ export default function BarsDataset() {
         { dataKey: 'autumn', label: 'Sep–Nov', valueFormatter },
       ]}
       margin={{ left: 70 }}
+      // The axis title sits clear of the three-digit tick labels.
+      sx={{ [`& .${axisClasses.left} .${axisClasses.label}`]: { transform: 'translateX(-14px)' } }}
     />
   );
 }
