@@ -41,7 +41,9 @@ function TocNav({ toc }: { toc: TocEntry[] }) {
           top: document.getElementById(entry.id)?.getBoundingClientRect().top,
         }))
         .filter((item): item is { id: string; top: number } => item.top !== undefined);
-      setActiveId(findActiveHeading(tops, APP_BAR_HEIGHT + 80));
+      const active = findActiveHeading(tops, APP_BAR_HEIGHT + 80);
+      // Scrolling is not urgent to React: the highlight may wait for parts still hydrating.
+      React.startTransition(() => setActiveId(active));
     };
     const onScroll = () => {
       clearTimeout(timer);

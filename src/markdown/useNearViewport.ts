@@ -17,7 +17,9 @@ export function useNearViewport<T extends Element>(): [React.RefObject<T>, boole
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
+          // A transition: a reader scrolling while the page still hydrates must not force parts
+          // that wait for their turn to be thrown away and rendered again.
+          React.startTransition(() => setNear(true));
           observer.disconnect();
         }
       },

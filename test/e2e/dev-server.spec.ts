@@ -97,6 +97,8 @@ for (const [scheme, direction] of [
           timeout: 60_000,
         },
       );
+      // The last parts released finish hydrating in the tasks after the mark.
+      await page.waitForTimeout(500);
       // Demos hydrate when they come near: bring the whole page into view once.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForTimeout(1500);
