@@ -92,7 +92,7 @@ export default function DocsRoute({ userLanguage, pathname, data, nav }: Props) 
         pathname={pathname}
         sourcePath={markdown.sourcePath}
       >
-        <MarkdownContent code={markdown.code} demos={markdown.demos} />
+        <MarkdownContent parts={markdown.parts} demos={markdown.demos} />
       </DocsPageLayout>
     </>
   );
@@ -112,7 +112,7 @@ export const getStaticProps: GetStaticProps<Props, { slug?: string[] }> = async 
     props: {
       userLanguage: language,
       pathname,
-      data: await loadPageData(pathname),
+      data: await loadPageData(pathname, language),
       nav: navigationFor(pathname, language),
       translations: pageTranslations(language),
     },

@@ -1,78 +1,109 @@
 import * as React from 'react';
-import * as runtime from 'react/jsx-runtime';
-import type { MDXComponents } from 'mdx/types';
-import { Callout } from './Callout';
-import { CodeBlock } from './CodeBlock';
 import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
+import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 import { DemoSourcesContext } from './DemoContext';
-import { H2, H3, H4 } from './Heading';
-import { MdxLink } from './MdxLink';
-import type { DemoSource } from './types';
-import { hydrateEachLater } from '@/src/layout/HydrateLater';
+import type { ArticlePart, DemoSource } from './types';
+import {
+  copiedBlockOf,
+  copyCodeBlock,
+  hoveredCodeBlock,
+  internalLinkOf,
+  isCopyShortcut,
+} from './articleInteractions';
 
 // Rendered on the server like any component, but its code (toolbar, source viewer) is a separate
 // chunk: only pages that show a demo load it, text pages never do.
 const Demo = dynamic(() => import('./Demo').then((module) => module.Demo));
 
-type MdxModule = { default: (props: { components?: MDXComponents }) => React.ReactElement };
-
-/** Runs MDX compiled at build time (`function-body` output) with React's JSX runtime. */
-export function runCompiledMdx(code: string): MdxModule['default'] {
-  // The code was produced by our own build from files in this repository, never from user input.
-  const run = new Function(code) as (scope: typeof runtime) => MdxModule;
-  return run({ ...runtime }).default;
-}
-
-function Table(props: React.ComponentProps<'table'>) {
-  return (
-    <div className="table-scroll" role="region" tabIndex={0} aria-label="Table">
-      <table {...props} />
-    </div>
-  );
-}
-
-const components: MDXComponents = {
-  h2: H2,
-  h3: H3,
-  h4: H4,
-  pre: CodeBlock,
-  a: MdxLink,
-  table: Table,
-  Callout,
-  Demo,
-};
-
-/** Components of `components` that always render exactly one element (what `HydrateLater` needs). */
-const SINGLE_ELEMENT = new Set<unknown>([H2, H3, H4, CodeBlock, Table, Callout, MdxLink]);
-
 /**
- * Top-level blocks of the article hydrate one per task after the page's first pass, in reading
- * order: a long page no longer blocks the main thread for the whole of its hydration.
+ * The body of a markdown page. Its prose, headings, tables and highlighted code arrive as HTML
+ * rendered at build time (`renderArticle`): each run of them is one element whose content React
+ * sets from that same HTML, so hydration adopts it as it is and never walks it. Demos are the
+ * islands between the runs. Links and copy buttons inside the HTML work by delegation: a click on
+ * a run is examined here, so a page link navigates inside the app and a copy button copies.
  */
-function hydrateBlockByBlock(content: React.ReactElement): React.ReactNode {
-  if (content.type !== React.Fragment) return content;
-  const { children } = content.props as { children?: React.ReactNode };
-  return hydrateEachLater(
-    children,
-    1,
-    (child) => typeof child.type === 'string' || SINGLE_ELEMENT.has(child.type),
-  );
-}
-
-/** The body of a markdown page. */
 export function MarkdownContent({
-  code,
+  parts,
   demos,
 }: {
-  code: string;
+  parts: ArticlePart[];
   demos: Record<string, DemoSource>;
 }) {
-  // Compiled MDX is a pure function of its props (no hooks), so it is called rather than mounted:
-  // a component created per page would remount the whole article on every render.
-  const Content = React.useMemo(() => runCompiledMdx(code), [code]);
+  const router = useRouter();
+  const t = useTranslate();
+  const labels = React.useMemo(
+    () => ({ copy: t('markdown.copy'), copied: t('markdown.copied') }),
+    [t],
+  );
+
+  const handleClick = React.useCallback(
+    (event: React.MouseEvent<HTMLDivElement>) => {
+      const block = copiedBlockOf(event);
+      if (block) {
+        void copyCodeBlock(block, labels);
+        return;
+      }
+      const href = internalLinkOf(event);
+      if (href) {
+        event.preventDefault();
+        void router.push(href);
+      }
+    },
+    [labels, router],
+  );
+
+  // Pages a reader points at are fetched ahead, as links rendered by React do.
+  const handlePointerOver = React.useCallback(
+    (event: React.PointerEvent<HTMLDivElement> | React.FocusEvent<HTMLDivElement>) => {
+      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      const href = anchor ? internalLinkOf({ ...NO_MODIFIERS, target: anchor }) : null;
+      if (href) void router.prefetch(href).catch(() => undefined);
+    },
+    [router],
+  );
+
+  // Ctrl/⌘+C over a code block copies it, unless the reader has selected some text.
+  React.useEffect(() => {
+    function handleKeyDown(event: KeyboardEvent) {
+      if (!isCopyShortcut(event)) return;
+      const selection = window.getSelection();
+      if (selection && selection.toString().length > 0) return;
+      const block = hoveredCodeBlock();
+      if (!block) return;
+      event.preventDefault();
+      void copyCodeBlock(block, labels);
+    }
+    document.addEventListener('keydown', handleKeyDown);
+    return () => document.removeEventListener('keydown', handleKeyDown);
+  }, [labels]);
+
   return (
     <DemoSourcesContext.Provider value={demos}>
-      {hydrateBlockByBlock(Content({ components }))}
+      {parts.map((part, index) =>
+        part.kind === 'demo' ? (
+          <Demo key={`demo-${part.name}`} name={part.name} />
+        ) : (
+          <div
+            // The parts of a page never move, so their place is their identity.
+            key={index}
+            className="article-part"
+            onClick={handleClick}
+            onPointerOver={handlePointerOver}
+            onFocus={handlePointerOver}
+            dangerouslySetInnerHTML={{ __html: part.html }}
+          />
+        ),
+      )}
     </DemoSourcesContext.Provider>
   );
 }
+
+const NO_MODIFIERS = {
+  button: 0,
+  metaKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  altKey: false,
+  defaultPrevented: false,
+};

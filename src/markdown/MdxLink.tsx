@@ -1,24 +1,20 @@
 import * as React from 'react';
 import Link from 'next/link';
 import { useUserLanguage } from '@/src/i18n/UserLanguageProvider';
-import { pathWithLanguage } from '@/src/routing';
+import { externalAttributes, isSitePath, markdownHref } from './links';
 
-/** Markdown links: internal ones get the language prefix and client-side navigation. */
+/** A link in React-rendered docs (API pages): internal ones navigate on the client. */
 export function MdxLink({ href = '', children, ...other }: React.ComponentProps<'a'>) {
   const userLanguage = useUserLanguage();
-  if (href.startsWith('/') && !href.startsWith('//')) {
-    const [pathPart, hash] = href.split('#');
-    const target = pathWithLanguage(pathPart, userLanguage);
-    const withSlash = target.endsWith('/') ? target : `${target}/`;
+  if (isSitePath(href)) {
     return (
-      <Link href={`${withSlash}${hash ? `#${hash}` : ''}`} {...other}>
+      <Link href={markdownHref(href, userLanguage)} {...other}>
         {children}
       </Link>
     );
   }
-  const external = /^https?:\/\//.test(href);
   return (
-    <a href={href} {...(external ? { target: '_blank', rel: 'noopener' } : {})} {...other}>
+    <a href={href} {...externalAttributes(href)} {...other}>
       {children}
     </a>
   );

@@ -41,3 +41,14 @@ export interface CompiledMarkdownPage {
   /** Path of the MDX file from the project root, for "Edit this page". */
   sourcePath: string;
 }
+
+/**
+ * One part of a rendered article. Prose, tables, headings and highlighted code are `html`: HTML
+ * rendered once at build time, shown as it is and never hydrated; a demo is a `demo` island.
+ */
+export type ArticlePart = { kind: 'html'; html: string } | { kind: 'demo'; name: string };
+
+/** A markdown page as a route receives it: the article rendered for the page's language. */
+export interface RenderedMarkdownPage extends Omit<CompiledMarkdownPage, 'code'> {
+  parts: ArticlePart[];
+}

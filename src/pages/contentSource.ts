@@ -1,14 +1,17 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { allPages } from '@/data/pages';
 import { buildPageIndex, flattenPages } from '@/src/navigation/buildPageTree';
 import type { LanguageCode } from '@/src/navigation/types';
 import { LANGUAGES } from '@/src/routing';
 import {
+  MarkdownPageError,
   compileMarkdownPage,
   fixturePathnames,
   markdownFileFor,
 } from '@/src/markdown/server/compileMarkdownPage';
-import type { CompiledMarkdownPage } from '@/src/markdown/types';
+import type { CompiledMarkdownPage, RenderedMarkdownPage } from '@/src/markdown/types';
+import { renderArticle } from '@/src/markdown/server/renderArticle';
 import { apiJsonPath, loadApiPage, type ApiPageData } from '@/src/api-docs/server/loadApiPage';
 import { loadApiChanges, type ApiChangesData } from '@/src/api-docs/server/pageHistory';
 import { CHANGES_PATHNAME } from '@/src/navigation/hasPage';
@@ -28,7 +31,7 @@ export type DocsPageData =
   | { kind: 'home' }
   | { kind: 'x-landing' }
   | { kind: 'api-changes'; changes: ApiChangesData }
-  | { kind: 'markdown'; markdown: CompiledMarkdownPage }
+  | { kind: 'markdown'; markdown: RenderedMarkdownPage }
   | { kind: 'api'; api: ApiPageData };
 
 /** Every pathname that has content, English form; validates the registry (duplicates throw). */
@@ -68,8 +71,11 @@ export function parseSlug(slug: string[] | undefined): {
 
 const cache = new Map<string, Promise<CompiledMarkdownPage>>();
 
-/** Loads the content of a page; both languages share one compile. */
-export async function loadPageData(pathname: string): Promise<DocsPageData> {
+/** Loads the content of a page in a language; both languages share one compile. */
+export async function loadPageData(
+  pathname: string,
+  language: LanguageCode,
+): Promise<DocsPageData> {
   const special = SPECIAL_PAGES[pathname as keyof typeof SPECIAL_PAGES];
   if (special === 'api-changes') return { kind: special, changes: loadApiChanges() };
   if (special) return { kind: special };
@@ -82,5 +88,11 @@ export async function loadPageData(pathname: string): Promise<DocsPageData> {
     compiled = compileMarkdownPage(file);
     cache.set(file, compiled);
   }
-  return { kind: 'markdown', markdown: await compiled };
+  const { code, ...page } = await compiled;
+  try {
+    return { kind: 'markdown', markdown: { ...page, parts: renderArticle(code, language) } };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new MarkdownPageError(`${path.relative(process.cwd(), file)}: ${reason}`);
+  }
 }

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
 import { addTranslations } from '@/src/i18n/translations';
 import { allTranslations } from '@/src/i18n/server/allTranslations';
 
@@ -20,4 +21,10 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }),
   });
+}
+
+// React's server renderer (used to render articles at build time) needs the encoding API, which
+// jsdom leaves out.
+if (typeof globalThis.TextEncoder === 'undefined') {
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
 }
