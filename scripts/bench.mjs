@@ -2,19 +2,40 @@
 // Usage: npm run bench            (clean build, weights, Lighthouse; ~10 minutes on 2 cores)
 //        npm run bench -- --no-build        (reuse out/)
 //        npm run bench -- --no-lighthouse   (weights and build cost only)
-// Prints a table and writes bench/results.json. Exits 1 when a budget is not held.
+//        npm run bench -- --only scroll     (one step on the existing out/: build, weights,
+//                                            lighthouse, search or scroll; a comma list for several)
+// Prints a table and writes bench/results.json (a run of some steps only replaces their entries
+// and keeps the others). Exits 1 when a budget is not held.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import serveHandler from 'serve-handler';
+import { measureScroll } from './bench-scroll.mjs';
 import siteFiles from './site-files.cjs';
 import budgets from './budgets.cjs';
 
 const { OUT, firstLoadJs, gzipSize, htmlFiles, inlineCss } = siteFiles;
 const { BUDGETS, CSS_BUDGET_KB, LIGHTHOUSE_BUDGETS, BUILD_CPU_PER_PAGE_S } = budgets;
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+const STEPS = ['build', 'weights', 'lighthouse', 'search', 'scroll'];
+/** `--only scroll` or `--only=scroll,search`: the steps to run; all of them without it. */
+const onlyArg =
+  argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ??
+  (argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined);
+const only = onlyArg ? new Set(onlyArg.split(',')) : null;
+for (const step of only ?? []) {
+  if (!STEPS.includes(step)) throw new Error(`--only: unknown step ${step} (${STEPS.join(', ')})`);
+}
+/** Whether a step runs: named by --only, or else not turned off by its --no- flag. */
+const runs = (step) => {
+  if (only) return only.has(step);
+  if (step === 'build') return !args.has('--no-build');
+  if (['lighthouse', 'search', 'scroll'].includes(step)) return !args.has('--no-lighthouse');
+  return true;
+};
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 /** Pages Lighthouse measures: a text page, a data grid demo page and an API page. */
 const LIGHTHOUSE_PAGES = {
@@ -23,6 +44,8 @@ const LIGHTHOUSE_PAGES = {
   'API page': '/x/api/data-grid/data-grid/',
 };
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** A long guide whose demos load while the reader scrolls: the scroll-smoothness page. */
+const SCROLL_PAGE = '/x/react-data-grid/editing/';
 /**
  * The outside hosts (font host, ad network) are unreachable here, and a failed request is a console
  * error that Lighthouse counts against best practices. The bench build points them at local
@@ -202,18 +225,45 @@ async function runSearchBench() {
   }
 }
 
-const report = { date: new Date().toISOString() };
+/**
+ * Scroll smoothness (scripts/bench-scroll.mjs) of SCROLL_PAGE over the served export: dropped
+ * frames and the longest main-thread task while the page scrolls and its demos load.
+ */
+async function runScrollBench() {
+  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
+    env: { ...process.env, PORT: String(PORT) },
+    stdio: 'ignore',
+  });
+  const fixtureHost = startFixtureHost();
+  try {
+    await waitForServer(`http://localhost:${PORT}/`);
+    return await measureScroll(`http://localhost:${PORT}`, SCROLL_PAGE, {
+      args: CHROMIUM_FLAGS,
+    });
+  } finally {
+    server.kill();
+    fixtureHost.close();
+  }
+}
+
+const resultsFile = path.join(root, 'bench', 'results.json');
+// A run of some steps keeps the entries of the others from the last results.
+const previous =
+  only && fs.existsSync(resultsFile) ? JSON.parse(fs.readFileSync(resultsFile, 'utf8')) : {};
+const report = { ...previous, date: new Date().toISOString() };
 const problems = [];
 
-if (!args.has('--no-build')) {
+if (runs('build')) {
   report.build = cleanBuild();
 }
 const pages = htmlFiles();
-report.exportedPages = pages.length;
-report.outMb = Number((folderBytes(OUT) / 1024 / 1024).toFixed(1));
-report.weights = pageWeights();
+if (runs('weights') || runs('build')) {
+  report.exportedPages = pages.length;
+  report.outMb = Number((folderBytes(OUT) / 1024 / 1024).toFixed(1));
+}
+if (runs('weights')) report.weights = pageWeights();
 
-if (report.build) {
+if (runs('build')) {
   report.build.cpuSecondsPerPage = report.build.cpuSeconds / pages.length;
   console.log(
     `build: ${report.build.wallSeconds.toFixed(0)} s wall, ${report.build.cpuSeconds.toFixed(0)} s CPU, ` +
@@ -221,10 +271,14 @@ if (report.build) {
   );
   if (report.build.cpuSecondsPerPage > BUILD_CPU_PER_PAGE_S) problems.push('build CPU per page');
 }
-console.log(`pages exported: ${pages.length}; out/ ${report.outMb} MB\n`);
+if (runs('weights') || runs('build')) {
+  console.log(`pages exported: ${pages.length}; out/ ${report.outMb} MB\n`);
+}
 
-console.log('page type          first-load JS (gz)      HTML (gz)        inline CSS (gz)');
-for (const row of report.weights) {
+if (runs('weights')) {
+  console.log('page type          first-load JS (gz)      HTML (gz)        inline CSS (gz)');
+}
+for (const row of runs('weights') ? report.weights : []) {
   if (row.missing) {
     console.log(`${row.label.padEnd(18)} missing: ${row.page}`);
     problems.push(`${row.label} missing`);
@@ -239,7 +293,7 @@ for (const row of report.weights) {
   console.log(`${row.label.padEnd(18)} ${cells[0].padEnd(23)} ${cells[1].padEnd(16)} ${cells[2]}`);
 }
 
-if (!args.has('--no-lighthouse')) {
+if (runs('lighthouse')) {
   report.lighthouse = await runLighthouse();
   const b = LIGHTHOUSE_BUDGETS;
   console.log(`\nLighthouse 12, mobile, median of ${RUNS} runs`);
@@ -263,11 +317,29 @@ if (!args.has('--no-lighthouse')) {
   }
 }
 
-if (!args.has('--no-lighthouse')) report.search = await runSearchBench();
+if (runs('search')) report.search = await runSearchBench();
+
+if (runs('scroll')) {
+  const r = await runScrollBench();
+  report.scroll = r;
+  console.log(
+    `\nscroll smoothness, ${r.pathname}: ${r.viewport}, wheel ${r.pace}, ` +
+      `${r.scrolledPx} px in ${r.seconds} s, demos loaded ${r.demosLoadedBefore} → ${r.demosLoadedAfter} of ${r.demos}`,
+  );
+  console.log(
+    'frames  dropped (>50 ms)  median ms  p95 ms  longest frame ms  longest task ms  tasks >50 ms',
+  );
+  console.log(
+    `${String(r.frames).padEnd(7)} ${`${r.droppedFrames} (${r.droppedPercent} %)`.padEnd(17)} ` +
+      `${String(r.medianFrameMs).padEnd(10)} ${String(r.p95FrameMs).padEnd(7)} ` +
+      `${String(r.longestFrameMs).padEnd(17)} ${String(r.longestTaskMs).padEnd(16)} ${r.tasksOver50Ms}`,
+  );
+  console.log(`load average at the end of the run: ${r.loadAverage} (2 cores)`);
+}
 
 report.problems = problems;
 fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
-fs.writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
+fs.writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
 console.log(
   `\nwrote bench/results.json${problems.length ? `; over budget: ${problems.join('; ')}` : ''}`,
 );

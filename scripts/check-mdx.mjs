@@ -3,6 +3,10 @@
 // `react-charts/` or `react-tree-view/` folder), API names in backticks that the installed packages
 // of that product do not have (scripts/api-names.cjs). The migration guides (`migration/`) are left
 // out of that check on purpose: they name the removed and renamed identifiers of the old majors.
+// On Data Grid guide pages, the first mention in the prose of each root prop and `apiRef` method must
+// be a link to its API anchor; on every page, a link to a member anchor of an API page
+// (`/x/api/data-grid/data-grid/#prop-rows`) must name a member that page lists
+// (scripts/api-links.cjs).
 // Usage: node scripts/check-mdx.mjs [files or folders...]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +15,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import { matter } from 'vfile-matter';
+import apiLinks from './api-links.cjs';
 import apiNames from './api-names.cjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -42,6 +47,9 @@ for (const file of fs.existsSync(apiRoot) ? fs.readdirSync(apiRoot, { recursive:
 }
 existing.add('/');
 existing.add('/x');
+// Member anchors of the API pages, and where the grid's props and methods are documented.
+const anchors = apiLinks.apiAnchors(root);
+let gridLinks = null;
 let failures = 0;
 // Each product's names are loaded once, when the first page of that product is checked.
 const namesByProduct = new Map();
@@ -90,6 +98,19 @@ for (const file of files) {
       failures += 1;
       console.error(`${rel}:${line}: \`${name}\` is not a ${names.label} API name in 7.12.0`);
     }
+    if (product === 'data-grid') {
+      gridLinks ??= apiLinks.gridApiLinks(root);
+      for (const mention of apiLinks.unlinkedFirstMentions(value, gridLinks, demos)) {
+        failures += 1;
+        console.error(
+          `${rel}:${mention.line}: first mention of ${mention.code} is not a link: use [${mention.code}](${mention.href})`,
+        );
+      }
+    }
+  }
+  for (const { line, href } of apiLinks.brokenApiAnchors(value, anchors)) {
+    failures += 1;
+    console.error(`${rel}:${line}: link to ${href} but that API page has no such member`);
   }
   // A Markdown link goes to a site path, an anchor of the page, or a full URL: anything else (a
   // relative path, a leftover placeholder) would resolve against the page's own URL.

@@ -275,7 +275,7 @@ describe('scripts/check-mdx.mjs on product pages', () => {
   it('fails on a wrong name, naming the file, the line and the name', () => {
     const file = page(
       'wrong',
-      'Turn on `checkboxSelection`.\n\nListen to `onSelectionModelChange` instead.\n',
+      'Turn on [`checkboxSelection`](/x/api/data-grid/data-grid/#prop-checkboxSelection).\n\nListen to `onSelectionModelChange` instead.\n',
     );
     const { status, output } = run(file);
     expect(status).toBe(1);
@@ -286,7 +286,7 @@ describe('scripts/check-mdx.mjs on product pages', () => {
   it('passes when every name exists', () => {
     const file = page(
       'right',
-      'Use `onRowSelectionModelChange`, `apiRef.current.setPage()`, `slots.toolbar` and `gridFilteredSortedRowIdsSelector`; set `filterMode="server"`, `true` or `\'client\'`.\n',
+      'Use [`onRowSelectionModelChange`](/x/api/data-grid/data-grid/#prop-onRowSelectionModelChange), [`apiRef.current.setPage()`](/x/api/data-grid/grid-api/#method-setPage), `slots.toolbar` and `gridFilteredSortedRowIdsSelector`; set [`filterMode="server"`](/x/api/data-grid/data-grid/#prop-filterMode), `true` or `\'client\'`.\n',
     );
     expect(run(file)).toEqual({ status: 0, output: expect.stringContaining('0 problems') });
   });

@@ -70,6 +70,24 @@ describe('link check', () => {
     ]);
   });
 
+  test('a guide linking a member anchor of an API page: only the member the page lists resolves', () => {
+    write(
+      'x/api/data-grid/data-grid/index.html',
+      page(
+        '<table><tbody><tr id="prop-checkboxSelection"><td>checkboxSelection</td></tr></tbody></table>',
+      ),
+    );
+    write(
+      'x/react-data-grid/row-selection/index.html',
+      page(
+        '<a href="/x/api/data-grid/data-grid/#prop-checkboxSelection">ok</a><a href="/x/api/data-grid/data-grid/#prop-checkboxSelections">typo</a>',
+      ),
+    );
+    expect(findBrokenLinks(out)).toEqual([
+      '/x/react-data-grid/row-selection/: link /x/api/data-grid/data-grid/#prop-checkboxSelections → no element with id "prop-checkboxSelections"',
+    ]);
+  });
+
   test('relative links resolve against the page URL', () => {
     write('x/index.html', page('<a href="columns/">relative</a>'));
     expect(findBrokenLinks(out)).toEqual(['/x/: link columns/ → no exported page']);
