@@ -133,9 +133,9 @@ function applyVersion(scope: HTMLElement | null, history: ApiPageHistory, versio
  * "Hide members added after version …": a native select rendered in the exported HTML at All, so
  * nothing is hidden and nothing moves on load. Choosing the reader's version hides every member
  * added in a later minor (in every section and both layouts) by setting `data-hide` on the page's
- * scope; the static styles do the rest and the long tables never re-render. Deprecated members
- * stay: their badge already says so. A choice made before the page hydrated (or restored by the
- * browser) applies on hydration.
+ * scope; the static styles do the rest and the long tables never re-render. Being deprecated
+ * hides nothing (the badge says it); only `since` counts. A choice made before the page hydrated
+ * (or restored by the browser) applies on hydration.
  */
 export function VersionFilter({
   history,
