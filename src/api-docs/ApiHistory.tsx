@@ -5,8 +5,9 @@ import { MdxLink } from '@/src/markdown/MdxLink';
 import { CHANGES_PATHNAME } from '@/src/navigation/hasPage';
 import type { ApiHistorySection } from './history';
 import {
-  emptyAfter,
   filterVersions,
+  hiddenAfter,
+  sectionSince,
   type ApiHistoryLink,
   type ApiHistoryMemberView,
   type ApiPageHistory,
@@ -109,19 +110,32 @@ export function ItemHistory({ history }: { history: ApiPageHistory }) {
   );
 }
 
-/** Applies a choice of the version filter to the page: the rules of `.api-history-scope` do the rest. */
-function applyVersion(scope: HTMLElement | null, version: string) {
+/** The CSS variable the "nothing available" notes print the chosen version from. */
+const VERSION_VARIABLE = '--api-history-version';
+
+/**
+ * Applies a choice of the version filter to the page: `data-hide` on the scope names the minors
+ * later than the chosen one, and the static rules hide what came in them. Nothing else changes.
+ */
+function applyVersion(scope: HTMLElement | null, history: ApiPageHistory, version: string) {
   if (!scope) return;
-  if (version) scope.setAttribute('data-history-after', version);
-  else scope.removeAttribute('data-history-after');
+  const hidden = version ? hiddenAfter(history, version) : '';
+  if (hidden) {
+    scope.setAttribute('data-hide', hidden);
+    scope.style.setProperty(VERSION_VARIABLE, JSON.stringify(version));
+  } else {
+    scope.removeAttribute('data-hide');
+    scope.style.removeProperty(VERSION_VARIABLE);
+  }
 }
 
 /**
- * "Show members added after version …": a native select rendered in the exported HTML (default
- * All, so nothing moves on load). A choice sets `data-history-after` on the page's scope and the
- * static styles hide every row whose `data-after` does not name that version; the long tables
- * never re-render. A choice made before the page hydrated (or restored by the browser) applies on
- * hydration.
+ * "Hide members added after version …": a native select rendered in the exported HTML at All, so
+ * nothing is hidden and nothing moves on load. Choosing the reader's version hides every member
+ * added in a later minor (in every section and both layouts) by setting `data-hide` on the page's
+ * scope; the static styles do the rest and the long tables never re-render. Being deprecated
+ * hides nothing (the badge says it); only `since` counts. A choice made before the page hydrated
+ * (or restored by the browser) applies on hydration.
  */
 export function VersionFilter({
   history,
@@ -134,8 +148,8 @@ export function VersionFilter({
   const id = React.useId();
   const selectRef = React.useRef<HTMLSelectElement>(null);
   React.useEffect(() => {
-    applyVersion(scopeRef.current, selectRef.current?.value ?? '');
-  }, [scopeRef]);
+    applyVersion(scopeRef.current, history, selectRef.current?.value ?? '');
+  }, [scopeRef, history]);
   return (
     <div className="api-version-filter">
       <label htmlFor={id}>{t('api-history.filter')}</label>
@@ -143,7 +157,7 @@ export function VersionFilter({
         id={id}
         ref={selectRef}
         defaultValue=""
-        onChange={(event) => applyVersion(scopeRef.current, event.target.value)}
+        onChange={(event) => applyVersion(scopeRef.current, history, event.target.value)}
       >
         <option value="">{t('api-history.filterAll')}</option>
         {filterVersions(history).map((version) => (
@@ -160,8 +174,10 @@ export function VersionFilter({
 }
 
 /**
- * A member section of a page with history: shows "nothing added after this version" in place of
- * the entries when the chosen version leaves the section empty (`data-empty` lists those versions).
+ * A member section of a page with history. Its `data-since` is the minor of its earliest member:
+ * when the chosen version is before it, every row is hidden, so the whole section is, and the
+ * note after it says that nothing in it is available in that version (printed from the CSS
+ * variable the filter sets, so the note needs no re-render either).
  */
 export function HistorySection({
   section,
@@ -175,10 +191,20 @@ export function HistorySection({
   const t = useTranslate();
   const history = useApiHistory();
   if (!history) return <>{children}</>;
+  const since = sectionSince(history, section, names);
+  const [before, after] = t('api-history.filterEmpty').split('{version}');
   return (
-    <div className="api-history-section" data-empty={emptyAfter(history, section, names)}>
-      {children}
-      <p className="api-history-none">{t('api-history.filterEmpty')}</p>
-    </div>
+    <>
+      <div className="api-history-section" data-since={since}>
+        {children}
+      </div>
+      {since ? (
+        <p className="api-history-none">
+          {before}
+          <span className="api-history-version" />
+          {after}
+        </p>
+      ) : null}
+    </>
   );
 }

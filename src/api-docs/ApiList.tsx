@@ -19,18 +19,19 @@ export function ApiListItem({
   id,
   name,
   badges,
-  after,
+  since,
   children,
 }: {
   id: string;
   name: string;
   badges?: React.ReactNode;
-  /** The versions the entry was added after (`data-after`, read by the version filter). */
-  after?: string;
+  /** The minor the entry can be used from, when later than the first (`data-since`, read by the
+   * version filter). */
+  since?: string;
   children: React.ReactNode;
 }) {
   return (
-    <li id={id} className="api-item" data-after={after}>
+    <li id={id} className="api-item" data-since={since}>
       <div className="api-item-head">
         <AnchorName id={id}>{name}</AnchorName>
         {badges}

@@ -8,7 +8,7 @@ import { ApiTable } from './ApiTable';
 import { estimateRowHeight } from './lazyLayout';
 import { Description, InlineText } from './Description';
 import { isGlobalStateClass } from './layout';
-import { memberView, rowAddedAfter, type ApiHistoryMemberView } from './historyView';
+import { memberView, rowSince, type ApiHistoryMemberView } from './historyView';
 import type { ApiCssClass } from './types';
 
 /** Column widths in percent: class name, rule name, description. */
@@ -70,7 +70,7 @@ export function ClassesTable({ label, classes }: { label: string; classes: ApiCs
             key={entry.key}
             id={`classes-${entry.key}`}
             name={`.${entry.className}`}
-            after={rowAddedAfter(history, 'classes', entry.key)}
+            since={rowSince(history, 'classes', entry.key)}
             badges={
               <ClassBadges entry={entry} history={memberView(history, 'classes', entry.key)} />
             }
@@ -104,7 +104,7 @@ export function ClassesTable({ label, classes }: { label: string; classes: ApiCs
         <tr
           key={entry.key}
           id={`classes-${entry.key}`}
-          data-after={rowAddedAfter(history, 'classes', entry.key)}
+          data-since={rowSince(history, 'classes', entry.key)}
         >
           <td>
             <AnchorName id={`classes-${entry.key}`}>{`.${entry.className}`}</AnchorName>

@@ -8,12 +8,7 @@ import { ApiTable, TypeCode } from './ApiTable';
 import { estimateRowHeight } from './lazyLayout';
 import { Description, InlineText } from './Description';
 import { filterRows } from './sections';
-import {
-  memberView,
-  rowAddedAfter,
-  sectionOfPrefix,
-  type ApiHistoryMemberView,
-} from './historyView';
+import { memberView, rowSince, sectionOfPrefix, type ApiHistoryMemberView } from './historyView';
 import type { ApiProperty, ApiSignature } from './types';
 
 /** Parameters and return value; the signature itself only when the Type column shows another type. */
@@ -216,7 +211,7 @@ export function PropertiesTable({ label, idPrefix, rows, variant }: PropertiesTa
         <tr
           key={row.name}
           id={`${idPrefix}-${row.name}`}
-          data-after={section ? rowAddedAfter(history, section, row.name) : undefined}
+          data-since={section ? rowSince(history, section, row.name) : undefined}
         >
           <td>
             <AnchorName id={`${idPrefix}-${row.name}`}>{row.name}</AnchorName>
@@ -252,7 +247,7 @@ export function PropertiesList({ label, idPrefix, rows, variant }: PropertiesTab
           key={row.name}
           id={`${idPrefix}-${row.name}`}
           name={row.name}
-          after={section ? rowAddedAfter(history, section, row.name) : undefined}
+          since={section ? rowSince(history, section, row.name) : undefined}
           badges={
             <PropertyBadges
               row={row}

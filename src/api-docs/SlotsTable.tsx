@@ -6,7 +6,7 @@ import { useApiLayout } from './ApiLayoutContext';
 import { ApiTable, TypeCode } from './ApiTable';
 import { estimateRowHeight } from './lazyLayout';
 import { Description } from './Description';
-import { memberView, rowAddedAfter } from './historyView';
+import { memberView, rowSince } from './historyView';
 import type { ApiSlot } from './types';
 
 /** The replaceable sub-components of a component (its `slots` prop), in the reader's layout. */
@@ -23,7 +23,7 @@ export function SlotsTable({ label, slots }: { label: string; slots: ApiSlot[] }
             key={slot.name}
             id={`slot-${slot.name}`}
             name={slot.name}
-            after={rowAddedAfter(history, 'slots', slot.name)}
+            since={rowSince(history, 'slots', slot.name)}
             badges={<HistoryBadges view={memberView(history, 'slots', slot.name)} />}
           >
             <Description text={slot.description} />
@@ -76,7 +76,7 @@ export function SlotsTable({ label, slots }: { label: string; slots: ApiSlot[] }
         <tr
           key={slot.name}
           id={`slot-${slot.name}`}
-          data-after={rowAddedAfter(history, 'slots', slot.name)}
+          data-since={rowSince(history, 'slots', slot.name)}
         >
           <td>
             <AnchorName id={`slot-${slot.name}`}>{slot.name}</AnchorName>

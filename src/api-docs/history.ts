@@ -93,7 +93,7 @@ export function memberBadges(
 
 /**
  * The minor from which a member can be used (its own `since`, else its item's), or null when the
- * history does not list the item. For the "members added after version …" filter.
+ * history does not list the item: a reader on an earlier version does not have it.
  */
 export function availableSince(
   history: ApiHistoryFile,

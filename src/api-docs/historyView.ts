@@ -66,50 +66,69 @@ export function memberSince(history: ApiPageHistory, section: ApiHistorySection,
   return memberView(history, section, name)?.since ?? history.itemSince;
 }
 
-/**
- * The versions a member was added after, space-separated (`7.0 7.1 7.2` for a member of 7.3), or
- * undefined when it dates from the first minor. Rows carry it as `data-after`, so the version
- * filter hides rows with CSS alone (`[data-after~='7.1']`), without re-rendering long tables.
- */
-export function addedAfter(history: ApiPageHistory, since: string): string | undefined {
-  const before = history.minors.filter((minor) => compareMinors(minor, since) < 0);
-  return before.length > 0 ? before.join(' ') : undefined;
+/** `since`, or undefined when it is the product's first minor (no choice of the filter hides it). */
+function laterThanFirst(history: ApiPageHistory, since: string): string | undefined {
+  return compareMinors(since, history.minors[0]) > 0 ? since : undefined;
 }
 
-/** The `data-after` value of a member's row, or undefined without history. */
-export function rowAddedAfter(
+/**
+ * The `data-since` value of a member's row: the minor it can be used from, or undefined when it
+ * dates from the product's first minor (no filter choice hides it) or the page has no history.
+ */
+export function rowSince(
   history: ApiPageHistory | null | undefined,
   section: ApiHistorySection,
   name: string,
 ): string | undefined {
-  return history ? addedAfter(history, memberSince(history, section, name)) : undefined;
+  return history ? laterThanFirst(history, memberSince(history, section, name)) : undefined;
 }
 
 /**
- * The choices of the version filter: every minor but the documented one (nothing can be added
- * after it).
+ * The `data-since` value of a whole section: the minor of its earliest member. With a version
+ * before it chosen every row of the section is hidden, so the section is hidden too and a note
+ * says that nothing in it is available yet. Undefined when some member dates from the first minor.
  */
-export function filterVersions(history: ApiPageHistory): string[] {
-  return history.minors.slice(0, -1);
-}
-
-/**
- * The versions after which no row of a section was added, space-separated: with one of them
- * chosen the filter leaves the section empty and the page says so instead of showing an empty
- * table. Undefined when every choice leaves a row.
- */
-export function emptyAfter(
+export function sectionSince(
   history: ApiPageHistory,
   section: ApiHistorySection,
   names: string[],
 ): string | undefined {
-  let latest: string | null = null;
+  let earliest: string | null = null;
   for (const name of names) {
     const since = memberSince(history, section, name);
-    if (latest === null || compareMinors(since, latest) > 0) latest = since;
+    if (earliest === null || compareMinors(since, earliest) < 0) earliest = since;
   }
-  const empty = filterVersions(history).filter(
-    (minor) => latest === null || compareMinors(minor, latest) >= 0,
+  return earliest === null ? undefined : laterThanFirst(history, earliest);
+}
+
+/** The choices of the version filter ("Hide members added after version"): every minor. */
+export function filterVersions(history: ApiPageHistory): string[] {
+  return history.minors;
+}
+
+/**
+ * The minors hidden when the reader chooses `version`: every later one, space-separated (the
+ * scope's `data-hide`), or the empty string when nothing is later.
+ */
+export function hiddenAfter(history: ApiPageHistory, version: string): string {
+  return history.minors.filter((minor) => compareMinors(minor, version) > 0).join(' ');
+}
+
+/**
+ * The rules of the version filter, one selector per minor that can be hidden (every minor but
+ * the first): the scope's `data-hide` names the minors later than the chosen one, and an element
+ * whose `data-since` is one of them is hidden; a hidden section shows the note that follows it.
+ * Linear in the number of minors, whatever the choice; generated into the static stylesheet from
+ * the minors of the history files, so a new minor needs no hand-written rule.
+ */
+export function versionFilterCss(minors: string[]): string {
+  const sorted = [...new Set(minors)].sort(compareMinors).slice(1);
+  if (sorted.length === 0) return '';
+  const hidden = sorted.map(
+    (minor) => `.api-history-scope[data-hide~='${minor}'] [data-since='${minor}']`,
   );
-  return empty.length > 0 ? empty.join(' ') : undefined;
+  return (
+    `${hidden.join(',')}{display:none}` +
+    `${hidden.map((selector) => `${selector}+.api-history-none`).join(',')}{display:block}`
+  );
 }

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { versionFilterCss } from '@/src/api-docs/historyView';
+import { historyProducts, readHistory } from '@/src/api-docs/server/pageHistory';
 
 /**
  * The site's static stylesheets: every `*.css` file of this folder, in file-name order, joined and
@@ -9,6 +11,9 @@ import path from 'node:path';
  * (`--mui-palette-*`), so light, dark and custom palettes apply without re-rendering; sides are
  * logical properties (`inset-inline-start`, `margin-inline-end`...), so right-to-left needs no
  * second stylesheet.
+ *
+ * The rules of the API pages' version filter are generated from the minors of the history files
+ * (`versionFilterCss`) and appended, so a new minor needs no hand-written rule.
  *
  * Server only: read at export time (and on each request of `next dev`, so edits show on reload).
  */
@@ -25,10 +30,18 @@ export function minifyCss(css: string): string {
     .trim();
 }
 
+/** Every minor of the products' history files (`data/api-history`). */
+function historyMinors(): string[] {
+  return historyProducts().flatMap((product) => readHistory(product)?.minors ?? []);
+}
+
 export function readStaticCss(dir: string = STYLES_DIR): string {
   const files = fs
     .readdirSync(dir)
     .filter((name) => name.endsWith('.css'))
     .sort();
-  return minifyCss(files.map((name) => fs.readFileSync(path.join(dir, name), 'utf8')).join('\n'));
+  return (
+    minifyCss(files.map((name) => fs.readFileSync(path.join(dir, name), 'utf8')).join('\n')) +
+    versionFilterCss(historyMinors())
+  );
 }

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
-// Member history on the MUI X API pages (data/api-history): "since" badges, the "members added
-// after version …" filter and the /x/api/changes/ page, in English and Chinese.
+// Member history on the MUI X API pages (data/api-history): "since" badges, the "hide members
+// added after version …" filter and the /x/api/changes/ page, in English and Chinese.
 //
 // `resizeThrottleMs` is a DataGrid prop added in 7.1, `estimatedRowCount` one added in 7.3, and
-// `checkboxSelection` has been there since 7.0.
+// `checkboxSelection` has been there since 7.0; the slot `columnHeaderSortIcon` came in 7.8 and
+// the CSS class `columnHeader--last` in 7.3. ContinuousColorLegend appeared in 7.11.
 
 const DATA_GRID = '/x/api/data-grid/data-grid/';
 
@@ -13,16 +14,18 @@ function filterOf(page: Page, name: string) {
   return page.getByRole('combobox', { name });
 }
 
-test('a DataGrid prop added after 7.0 shows its badge, and the version filter hides older rows', async ({
+test('a DataGrid prop added after 7.0 shows its badge, and the filter at 7.0 hides it', async ({
   page,
 }) => {
   await page.goto(DATA_GRID);
   const added = page.locator('tr#prop-resizeThrottleMs');
+  const later = page.locator('tr#prop-estimatedRowCount');
+  const old = page.locator('tr#prop-checkboxSelection');
   await expect(added.locator('.badge[data-tone="since"]')).toHaveText('since 7.1');
-  await expect(page.locator('tr#prop-estimatedRowCount')).toContainText('since 7.3');
-  await expect(page.locator('tr#prop-checkboxSelection .badge[data-tone="since"]')).toHaveCount(0);
+  await expect(later.locator('.badge[data-tone="since"]')).toHaveText('since 7.3');
+  await expect(old.locator('.badge[data-tone="since"]')).toHaveCount(0);
 
-  const filter = filterOf(page, 'Show members added after version');
+  const filter = filterOf(page, 'Hide members added after version');
   await expect(filter).toHaveValue('');
   await expect(filter.locator('option')).toHaveText([
     'All',
@@ -38,29 +41,84 @@ test('a DataGrid prop added after 7.0 shows its badge, and the version filter hi
     '7.9',
     '7.10',
     '7.11',
+    '7.12',
   ]);
-
-  // After 7.0: the 7.0 props are hidden, the 7.1 prop stays.
-  await filter.selectOption('7.0');
-  await expect(page.locator('tr#prop-checkboxSelection')).toBeHidden();
-  await expect(page.locator('tr#prop-rows')).toBeHidden();
+  // All hides nothing.
   await expect(added).toBeVisible();
-  await expect(page.locator('tr#prop-estimatedRowCount')).toBeVisible();
+  await expect(later).toBeVisible();
 
-  // After 7.1: the prop added in 7.1 is hidden too, the 7.3 one stays.
-  await filter.selectOption('7.1');
+  // A reader on 7.0: what came later is hidden in every section, the 7.0 members stay.
+  await filter.selectOption('7.0');
   await expect(added).toBeHidden();
-  await expect(page.locator('tr#prop-estimatedRowCount')).toBeVisible();
+  await expect(later).toBeHidden();
+  await expect(old).toBeVisible();
+  await expect(page.locator('tr#prop-rows')).toBeVisible();
+  await expect(page.locator('tr#slot-columnHeaderSortIcon')).toBeHidden();
+  await expect(page.locator('tr#slot-toolbar')).toBeVisible();
+  await expect(page.locator('tr[id="classes-columnHeader--last"]')).toBeHidden();
+  await expect(page.locator('tr#classes-root')).toBeVisible();
+  // Every section of DataGrid has 7.0 members: none is ever empty, so none has a note.
+  await expect(page.locator('.api-history-none')).toHaveCount(0);
 
-  // Every section follows the filter: no slot of DataGrid came after 7.11, so it says so.
-  await filter.selectOption('7.11');
-  await expect(page.locator('tr#slot-toolbar')).toBeHidden();
-  await expect(page.locator('#slots + .api-history-section .api-history-none')).toBeVisible();
+  // At its own version the prop is back; the 7.3 one still waits.
+  await filter.selectOption('7.1');
+  await expect(added).toBeVisible();
+  await expect(later).toBeHidden();
+  await filter.selectOption('7.3');
+  await expect(later).toBeVisible();
+  await expect(page.locator('tr#slot-columnHeaderSortIcon')).toBeHidden();
+
+  // The expanded list follows the same choice.
+  await filter.selectOption('7.0');
+  await page
+    .getByRole('group', { name: 'Layout: Props' })
+    .getByRole('button', { name: 'Expanded list' })
+    .click();
+  await expect(page.locator('li#prop-resizeThrottleMs')).toBeHidden();
+  await expect(page.locator('li#prop-checkboxSelection')).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Layout: Props' })
+    .getByRole('button', { name: 'Table' })
+    .click();
+
+  // The keyboard reaches and changes the select: from 7.0, one step down is 7.1.
+  await filter.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(filter).toHaveValue('7.1');
+  await expect(added).toBeVisible();
 
   // All: every row is back.
   await filter.selectOption('');
-  await expect(page.locator('tr#prop-checkboxSelection')).toBeVisible();
-  await expect(page.locator('#slots + .api-history-section .api-history-none')).toBeHidden();
+  await expect(later).toBeVisible();
+  await expect(page.locator('tr#slot-columnHeaderSortIcon')).toBeVisible();
+});
+
+test('a section with nothing in the chosen version says so', async ({ page }) => {
+  await page.goto('/x/api/charts/continuous-color-legend/');
+  const filter = filterOf(page, 'Hide members added after version');
+  const props = page.locator('#props + .api-history-section');
+  const note = page.locator('#props + .api-history-section + .api-history-none');
+  await expect(props).toBeVisible();
+  await expect(note).toBeHidden();
+
+  await filter.selectOption('7.10');
+  await expect(props).toBeHidden();
+  await expect(note).toBeVisible();
+  await expect(note).toHaveText('Nothing in this section is available in .');
+  // The version is printed by the stylesheet, from the variable the filter sets.
+  expect(
+    await note
+      .locator('.api-history-version')
+      .evaluate((span) => getComputedStyle(span, '::before').content),
+  ).toBe('"7.10"');
+  // What assistive technology reads, generated content included.
+  expect(await note.ariaSnapshot()).toBe(
+    '- paragraph: Nothing in this section is available in 7.10.',
+  );
+
+  await filter.selectOption('7.11');
+  await expect(props).toBeVisible();
+  await expect(note).toBeHidden();
 });
 
 test('the filter is in the exported HTML, set to All, so nothing moves on load', async ({
@@ -68,14 +126,20 @@ test('the filter is in the exported HTML, set to All, so nothing moves on load',
 }) => {
   const html = await (await request.get(DATA_GRID)).text();
   expect(html).toMatch(/<select[^>]*><option value="" selected="">All<\/option>/);
-  expect(html).toContain('class="api-history-scope"');
-  expect(html).toMatch(/<tr id="prop-resizeThrottleMs" data-after="7.0">/);
+  expect(html).toContain('<div class="api-history-scope">');
+  expect(html).toContain('<tr id="prop-resizeThrottleMs" data-since="7.1">');
+  expect(html).toContain('<tr id="prop-checkboxSelection">');
+  // The rules are generated into the inline stylesheet, one selector per minor.
+  expect(html).toContain(".api-history-scope[data-hide~='7.12'] [data-since='7.12']");
 });
 
 test('a deprecated member names its replacement, linked to its row', async ({ page }) => {
   await page.goto('/x/api/charts/bar-chart/');
   const legend = page.locator('tr#prop-legend');
   await expect(legend.locator('.badge[data-tone="deprecated"]')).toHaveText('deprecated in 6.19');
+  // Deprecated members are not hidden by the filter: their badge already tells.
+  await filterOf(page, 'Hide members added after version').selectOption('7.0');
+  await expect(legend).toBeVisible();
   await legend.getByRole('link', { name: 'slotProps.legend' }).click();
   await expect(page).toHaveURL(/\/x\/api\/charts\/bar-chart\/#prop-slotProps$/);
 });
@@ -115,12 +179,13 @@ test('in Chinese: badge, filter and changes page', async ({ page }) => {
   await expect(page.locator('tr#prop-resizeThrottleMs .badge[data-tone="since"]')).toHaveText(
     '自 7.1 起',
   );
-  const filter = filterOf(page, '只显示此版本之后新增的成员');
+  const filter = filterOf(page, '隐藏此版本之后新增的成员');
+  await expect(filter.locator('option').first()).toHaveText('全部');
   await filter.selectOption('7.0');
-  await expect(page.locator('tr#prop-checkboxSelection')).toBeHidden();
-  await expect(page.locator('tr#prop-resizeThrottleMs')).toBeVisible();
-  await filter.selectOption('7.1');
   await expect(page.locator('tr#prop-resizeThrottleMs')).toBeHidden();
+  await expect(page.locator('tr#prop-checkboxSelection')).toBeVisible();
+  await filter.selectOption('7.1');
+  await expect(page.locator('tr#prop-resizeThrottleMs')).toBeVisible();
 
   await page.getByRole('link', { name: '各版本的 API 变更' }).click();
   await expect(page).toHaveURL(/\/zh\/x\/api\/changes\/$/);

@@ -5,11 +5,13 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import ApiPage from '@/src/api-docs/ApiPage';
 import ApiChangesPage, { changesToc, minorId } from '@/src/api-docs/ApiChangesPage';
 import {
-  addedAfter,
-  emptyAfter,
   filterVersions,
+  hiddenAfter,
   memberSince,
+  rowSince,
   sectionOfPrefix,
+  sectionSince,
+  versionFilterCss,
   type ApiPageHistory,
 } from '@/src/api-docs/historyView';
 import type { ApiHistoryFile } from '@/src/api-docs/historyTypes';
@@ -200,22 +202,42 @@ describe('page history (export time)', () => {
 });
 
 describe('version filter helpers', () => {
-  test('a row lists the versions it was added after', () => {
-    expect(addedAfter(history, '7.0')).toBeUndefined();
-    expect(addedAfter(history, '7.2')).toBe('7.0 7.1');
+  test('a row carries the minor it can be used from, unless it is the first', () => {
+    expect(rowSince(history, 'props', 'rows')).toBeUndefined();
+    expect(rowSince(history, 'props', 'paginationMeta')).toBe('7.2');
+    expect(rowSince(history, 'slots', 'bottomContainer')).toBe('7.3');
+    expect(rowSince(null, 'props', 'paginationMeta')).toBeUndefined();
     expect(memberSince(history, 'props', 'paginationMeta')).toBe('7.2');
     expect(memberSince(history, 'props', 'rows')).toBe('7.0');
   });
 
-  test('the filter offers every minor but the documented one', () => {
-    expect(filterVersions(history)).toEqual(['7.0', '7.1', '7.2']);
-    expect(addedAfter({ ...history, minors: ['7.9', '7.10', '7.11'] }, '7.11')).toBe('7.9 7.10');
+  test('the filter offers every minor and hides the later ones', () => {
+    expect(filterVersions(history)).toEqual(['7.0', '7.1', '7.2', '7.3']);
+    expect(hiddenAfter(history, '7.0')).toBe('7.1 7.2 7.3');
+    expect(hiddenAfter(history, '7.2')).toBe('7.3');
+    expect(hiddenAfter(history, '7.3')).toBe('');
+    // Numeric order: 7.10 comes after 7.9.
+    expect(hiddenAfter({ ...history, minors: ['7.9', '7.10', '7.11'] }, '7.9')).toBe('7.10 7.11');
   });
 
-  test('a section is empty after the version of its newest member', () => {
-    expect(emptyAfter(history, 'props', ['rows', 'paginationMeta'])).toBe('7.2');
-    expect(emptyAfter(history, 'slots', ['toolbar', 'bottomContainer'])).toBeUndefined();
-    expect(emptyAfter(history, 'classes', ['root'])).toBe('7.0 7.1 7.2');
+  test('a section carries the minor of its earliest member, unless it is the first', () => {
+    expect(sectionSince(history, 'props', ['rows', 'paginationMeta'])).toBeUndefined();
+    expect(sectionSince(history, 'slots', ['toolbar', 'bottomContainer'])).toBeUndefined();
+    expect(sectionSince(history, 'slots', ['bottomContainer'])).toBe('7.3');
+    expect(sectionSince(history, 'props', ['paginationMeta', 'oldRows'])).toBeUndefined();
+    expect(sectionSince(history, 'props', [])).toBeUndefined();
+    const late = { ...history, itemSince: '7.1' };
+    expect(sectionSince(late, 'props', ['rows', 'paginationMeta'])).toBe('7.1');
+  });
+
+  test('the generated rules have one selector per minor that can be hidden', () => {
+    const hide = (minor: string) =>
+      `.api-history-scope[data-hide~='${minor}'] [data-since='${minor}']`;
+    expect(versionFilterCss(['7.0', '7.10', '7.9', '7.0'])).toBe(
+      `${hide('7.9')},${hide('7.10')}{display:none}` +
+        `${hide('7.9')}+.api-history-none,${hide('7.10')}+.api-history-none{display:block}`,
+    );
+    expect(versionFilterCss(['7.0'])).toBe('');
   });
 
   test('anchor prefixes map to sections', () => {
@@ -232,10 +254,10 @@ describe('ApiPage with history', () => {
     const paginationMeta = within(table).getByRole('row', { name: /^paginationMeta/ });
     expect(within(paginationMeta).getByText('since 7.2')).toHaveAttribute('data-tone', 'since');
     expect(within(paginationMeta).queryByText('new in v7')).not.toBeInTheDocument();
-    expect(paginationMeta).toHaveAttribute('data-after', '7.0 7.1');
+    expect(paginationMeta).toHaveAttribute('data-since', '7.2');
     const autosize = within(table).getByRole('row', { name: /^autosizeOnMount/ });
     expect(within(autosize).getByText('new in v7')).toBeInTheDocument();
-    expect(autosize).not.toHaveAttribute('data-after');
+    expect(autosize).not.toHaveAttribute('data-since');
     const oldRows = within(table).getByRole('row', { name: /^oldRows/ });
     expect(within(oldRows).getByText('deprecated in 7.1')).toBeInTheDocument();
     // The history badge replaces the plain one; the reason stays in the description.
@@ -246,44 +268,77 @@ describe('ApiPage with history', () => {
     );
     const slots = screen.getByRole('region', { name: 'Slots' });
     expect(within(slots).getByRole('row', { name: /^bottomContainer/ })).toHaveAttribute(
-      'data-after',
-      '7.0 7.1 7.2',
+      'data-since',
+      '7.3',
     );
     expect(within(slots).getByText('since 7.3')).toBeInTheDocument();
   });
 
   test('the version filter is a native select that marks the page scope', () => {
     const { container } = renderPage();
-    const select = screen.getByRole('combobox', { name: 'Show members added after version' });
+    const select = screen.getByRole('combobox', { name: 'Hide members added after version' });
     expect(
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All', '7.0', '7.1', '7.2']);
+    ).toEqual(['All', '7.0', '7.1', '7.2', '7.3']);
     expect(select).toHaveValue('');
-    const scope = container.querySelector('.api-history-scope');
-    expect(scope).not.toHaveAttribute('data-history-after');
+    const scope = container.querySelector('.api-history-scope') as HTMLElement;
+    expect(scope).not.toHaveAttribute('data-hide');
     fireEvent.change(select, { target: { value: '7.1' } });
-    expect(scope).toHaveAttribute('data-history-after', '7.1');
+    expect(scope).toHaveAttribute('data-hide', '7.2 7.3');
+    expect(scope.style.getPropertyValue('--api-history-version')).toBe('"7.1"');
+    // The latest minor hides nothing.
+    fireEvent.change(select, { target: { value: '7.3' } });
+    expect(scope).not.toHaveAttribute('data-hide');
+    fireEvent.change(select, { target: { value: '7.0' } });
+    expect(scope).toHaveAttribute('data-hide', '7.1 7.2 7.3');
     fireEvent.change(select, { target: { value: '' } });
-    expect(scope).not.toHaveAttribute('data-history-after');
-    // Sections say which choices leave them empty; the note is in the HTML from the start.
+    expect(scope).not.toHaveAttribute('data-hide');
+    expect(scope.style.getPropertyValue('--api-history-version')).toBe('');
+    // Sections with a member of the first minor can never be emptied: no note.
     const props = screen.getByRole('region', { name: 'Props' }).closest('.api-history-section');
-    expect(props).toHaveAttribute('data-empty', '7.2');
-    expect(within(props as HTMLElement).getByText(/Nothing in this section/)).toHaveClass(
-      'api-history-none',
-    );
+    expect(props).not.toHaveAttribute('data-since');
+    expect(container.querySelector('.api-history-none')).toBeNull();
     expect(linkPath(screen.getByRole('link', { name: 'API changes by version' }))).toBe(
       '/x/api/changes',
     );
   });
 
+  test('a section whose members all came later is marked, and its note follows it', () => {
+    const lateDoc = { ...doc, slots: doc.slots.slice(1) };
+    const { container } = render(
+      <UserLanguageProvider defaultUserLanguage="en">
+        <DocsThemeProvider>
+          <ApiPage
+            api={{
+              doc: lateDoc,
+              importHtml: null,
+              signatureHtml: null,
+              history: buildPageHistory(HISTORY, lateDoc, 'fancy'),
+            }}
+            page={null}
+            pages={[]}
+            pathname="/x/api/data-grid/fancy-grid"
+          />
+        </DocsThemeProvider>
+      </UserLanguageProvider>,
+    );
+    const slots = screen.getByRole('region', { name: 'Slots' }).closest('.api-history-section');
+    expect(slots).toHaveAttribute('data-since', '7.3');
+    const note = slots?.nextElementSibling as HTMLElement;
+    expect(note).toHaveClass('api-history-none');
+    // The version is printed by the stylesheet from the variable the filter sets on the scope.
+    expect(note.innerHTML).toBe(
+      'Nothing in this section is available in <span class="api-history-version"></span>.',
+    );
+    expect(container.querySelectorAll('.api-history-none')).toHaveLength(1);
+  });
+
   test('in Chinese', () => {
     renderPage('zh');
     expect(screen.getByText('自 7.2 起')).toBeInTheDocument();
-    expect(
-      screen.getByRole('combobox', { name: '只显示此版本之后新增的成员' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: '隐藏此版本之后新增的成员' })).toBeInTheDocument();
     expect(linkPath(screen.getByRole('link', { name: '各版本的 API 变更' }))).toBe(
       '/zh/x/api/changes',
     );

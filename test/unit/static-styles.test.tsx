@@ -165,6 +165,17 @@ describe('static stylesheets', () => {
     );
   });
 
+  it('holds the version filter rules of every minor the API history knows', () => {
+    // 7.0 is the first minor: no member is ever hidden from it, so it has no rule.
+    expect(css).not.toContain("[data-since='7.0']");
+    for (const minor of ['7.1', '7.9', '7.10', '7.12']) {
+      expect(css).toContain(
+        `.api-history-scope[data-hide~='${minor}'] [data-since='${minor}']+.api-history-none`,
+      );
+    }
+    expect(css.endsWith("[data-since='7.12']+.api-history-none{display:block}")).toBe(true);
+  });
+
   it('uses only colour variables the theme defines', () => {
     const vars = themeCssVarsStylesheet();
     for (const [, name] of css.matchAll(/var\((--mui-[\w-]+)/g)) {
