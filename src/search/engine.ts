@@ -1,7 +1,7 @@
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import type { ProductId } from '@/src/routing';
-import { documentBoost, rankedQuery } from './ranking';
-import { hasCjk, processTerm, tokenize } from './tokenize';
+import { documentBoost, rankedQuery, type RankedQuery } from './ranking';
+import { hasCjk, processTerm, tokenize, wholeWords } from './tokenize';
 import type {
   CompactDocument,
   SearchDocument,
@@ -11,10 +11,15 @@ import type {
   SearchStoredFields,
 } from './types';
 
+/** The fields a query is matched against in the full index. */
+const SEARCHED_FIELDS = ['title', 'label', 'component', 'text', 'keywords', 'changes'];
+
 /** Index options; the build and the browser must use the very same ones. */
 export const INDEX_OPTIONS: Options<SearchDocument> = {
-  fields: ['title', 'label', 'component', 'text'],
-  tokenize,
+  // `oldNames` only tells old names from current ones (see `namingDocuments`), so it holds
+  // whole words without their camelCase parts.
+  fields: [...SEARCHED_FIELDS, 'oldNames'],
+  tokenize: (text, field) => (field === 'oldNames' ? wholeWords(text) : tokenize(text)),
   processTerm,
 };
 
@@ -24,6 +29,7 @@ export const INDEX_OPTIONS: Options<SearchDocument> = {
  */
 export const HEAD_INDEX_OPTIONS: Options<SearchDocument> = {
   ...INDEX_OPTIONS,
+  tokenize,
   fields: ['title', 'label', 'component'],
 };
 
@@ -32,7 +38,7 @@ export const HEAD_INDEX_OPTIONS: Options<SearchDocument> = {
  * (`label`) says what a section is about, the page title frames every section of the page, the
  * component name only says where a member lives, and body text merely mentions words.
  */
-const FIELD_BOOST = { label: 4, title: 2.5, component: 2, text: 1 };
+const FIELD_BOOST = { label: 4, title: 2.5, component: 2, text: 1, keywords: 1, changes: 1 };
 
 /** Most results the dialog shows; ranking happens before the cut. */
 export const MAX_HITS = 40;
@@ -71,26 +77,57 @@ export function headDocuments(
   documents: readonly SearchDocument[],
   pages: readonly Pick<SearchIndexFile['pages'][number], 'area'>[] = [],
 ): SearchDocument[] {
+  const repeats = repeatTest(documents);
+  return (
+    documents
+      .filter((document) => {
+        if (document.kind === 'class') return false;
+        if (document.kind === 'section' && pages[document.page]?.area === 'release') return false;
+        return !repeats(document);
+      })
+      // Release sections are left out, so no document here has code fields.
+      .map((document, id) => ({
+        ...document,
+        id,
+        text: '',
+        title: document.kind === 'page' ? document.title : '',
+      }))
+  );
+}
+
+type MemberKey = Pick<SearchStoredFields, 'component' | 'kind' | 'label'>;
+
+/**
+ * Whether a document is a member that a variant repeats from the component it is a variant of:
+ * DataGridPro's `pageSizeOptions` is DataGrid's, DesktopDatePicker's `disablePast` DatePicker's.
+ */
+function repeatTest(documents: readonly MemberKey[]): (document: MemberKey) => boolean {
   const base = (component: string) =>
     component.replace(/^(Desktop|Mobile|Static)(?=[A-Z])/, '').replace(/(Pro|Premium)$/, '');
+  const key = (component: string, document: MemberKey) =>
+    `${component}|${document.kind}|${document.label}`;
   const free = new Set(
     documents
       .filter((document) => document.component && base(document.component) === document.component)
-      .map((document) => `${document.component}|${document.kind}|${document.label}`),
+      .map((document) => key(document.component, document)),
   );
-  return documents
-    .filter((document) => {
-      if (document.kind === 'class') return false;
-      if (document.kind === 'section' && pages[document.page]?.area === 'release') return false;
-      if (!document.component || base(document.component) === document.component) return true;
-      return !free.has(`${base(document.component)}|${document.kind}|${document.label}`);
-    })
-    .map((document, id) => ({
-      ...document,
-      id,
-      text: '',
-      title: document.kind === 'page' ? document.title : '',
-    }));
+  return (document) =>
+    Boolean(document.component) &&
+    base(document.component) !== document.component &&
+    free.has(key(base(document.component), document));
+}
+
+const repeatsOfIndex = new WeakMap<LoadedIndex, Set<number>>();
+
+/** The ids of the repeated members of an index (see {@link repeatTest}), computed once. */
+function repeatedMembers(loaded: LoadedIndex): Set<number> {
+  let repeats = repeatsOfIndex.get(loaded);
+  if (!repeats) {
+    const test = repeatTest(loaded.documents);
+    repeats = new Set(loaded.documents.flatMap((document, id) => (test(document) ? [id] : [])));
+    repeatsOfIndex.set(loaded, repeats);
+  }
+  return repeats;
 }
 
 /** The anchor a document of this kind and label usually has (not stored when it is that). */
@@ -178,11 +215,51 @@ export interface SearchContext {
   productId: ProductId | null;
 }
 
+/** How a release section names an identifier query (see {@link namingDocuments}). */
+interface Naming {
+  /** Sections whose inline code holds the query's every word whole. */
+  code: Set<number>;
+  /** Sections whose diff lines hold them (and whose inline code does not). */
+  diff: Set<number>;
+  /** Sections among those where one of the query's words is an old name. */
+  old: Set<number>;
+}
+
+/**
+ * What the code of release sections says about an identifier query: the sections that name it
+ * with its every word whole (`selectionModel` finds the table listing `selectionModel`, not one
+ * listing only `rowSelectionModel`), in inline code or only in a diff, and whether one of its
+ * words is an old name, one no current page of MUI X uses. Only the full index has code fields.
+ */
+function namingDocuments(loaded: LoadedIndex, query: string, ranked: RankedQuery): Naming {
+  const naming: Naming = { code: new Set(), diff: new Set(), old: new Set() };
+  if (!ranked.identifier || loaded.part !== 'full') return naming;
+  const find = (field: string, combineWith: 'AND' | 'OR') =>
+    loaded.engine
+      .search(query, {
+        fields: [field],
+        combineWith,
+        tokenize: wholeWords,
+        prefix: false,
+        fuzzy: false,
+      })
+      .map(({ id }) => id as number);
+  naming.code = new Set(find('keywords', 'AND'));
+  naming.diff = new Set(find('changes', 'AND').filter((id) => !naming.code.has(id)));
+  naming.old = new Set(
+    find('oldNames', 'OR').filter((id) => naming.code.has(id) || naming.diff.has(id)),
+  );
+  return naming;
+}
+
 function options(query: string, context: SearchContext, loaded: LoadedIndex): SearchOptions {
   const ranked = rankedQuery(query);
+  const naming = namingDocuments(loaded, query, ranked);
+  const repeated = repeatedMembers(loaded);
   // MiniSearch asks once per matching term: the factor depends on the document only.
   const cache = new Map<unknown, number>();
   return {
+    fields: loaded.part === 'full' ? SEARCHED_FIELDS : HEAD_INDEX_OPTIONS.fields,
     boost: FIELD_BOOST,
     // Only the last word is still being typed; Chinese words are matched whole.
     prefix: (term, index, terms) => index === terms.length - 1 && !hasCjk(term),
@@ -190,7 +267,15 @@ function options(query: string, context: SearchContext, loaded: LoadedIndex): Se
     boostDocument: (id) => {
       let boost = cache.get(id);
       if (boost === undefined) {
-        boost = documentBoost(loaded.documents[id as number], ranked, context, loaded.pages);
+        boost = documentBoost(loaded.documents[id as number], ranked, context, loaded.pages, {
+          names: naming.code.has(id as number)
+            ? 'code'
+            : naming.diff.has(id as number)
+              ? 'diff'
+              : undefined,
+          oldName: naming.old.has(id as number),
+          repeated: repeated.has(id as number),
+        });
         cache.set(id, boost);
       }
       return boost;
