@@ -1,6 +1,13 @@
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import type { ProductId } from '@/src/routing';
-import { documentBoost, rankedQuery, type RankedQuery } from './ranking';
+import {
+  documentBoost,
+  isMember,
+  normalise,
+  rankedQuery,
+  type DocumentFacts,
+  type RankedQuery,
+} from './ranking';
 import { hasCjk, processTerm, tokenize, wholeWords } from './tokenize';
 import type {
   CompactDocument,
@@ -77,13 +84,20 @@ export function headDocuments(
   documents: readonly SearchDocument[],
   pages: readonly Pick<SearchIndexFile['pages'][number], 'area'>[] = [],
 ): SearchDocument[] {
-  const repeats = repeatTest(documents);
+  const base = (component: string) =>
+    component.replace(/^(Desktop|Mobile|Static)(?=[A-Z])/, '').replace(/(Pro|Premium)$/, '');
+  const free = new Set(
+    documents
+      .filter((document) => document.component && base(document.component) === document.component)
+      .map((document) => `${document.component}|${document.kind}|${document.label}`),
+  );
   return (
     documents
       .filter((document) => {
         if (document.kind === 'class') return false;
         if (document.kind === 'section' && pages[document.page]?.area === 'release') return false;
-        return !repeats(document);
+        if (!document.component || base(document.component) === document.component) return true;
+        return !free.has(`${base(document.component)}|${document.kind}|${document.label}`);
       })
       // Release sections are left out, so no document here has code fields.
       .map((document, id) => ({
@@ -95,39 +109,23 @@ export function headDocuments(
   );
 }
 
-type MemberKey = Pick<SearchStoredFields, 'component' | 'kind' | 'label'>;
+const membersOfIndex = new WeakMap<LoadedIndex, Map<string, number[]>>();
 
-/**
- * Whether a document is a member that a variant repeats from the component it is a variant of:
- * DataGridPro's `pageSizeOptions` is DataGrid's, DesktopDatePicker's `disablePast` DatePicker's.
- */
-function repeatTest(documents: readonly MemberKey[]): (document: MemberKey) => boolean {
-  const base = (component: string) =>
-    component.replace(/^(Desktop|Mobile|Static)(?=[A-Z])/, '').replace(/(Pro|Premium)$/, '');
-  const key = (component: string, document: MemberKey) =>
-    `${component}|${document.kind}|${document.label}`;
-  const free = new Set(
-    documents
-      .filter((document) => document.component && base(document.component) === document.component)
-      .map((document) => key(document.component, document)),
-  );
-  return (document) =>
-    Boolean(document.component) &&
-    base(document.component) !== document.component &&
-    free.has(key(base(document.component), document));
-}
-
-const repeatsOfIndex = new WeakMap<LoadedIndex, Set<number>>();
-
-/** The ids of the repeated members of an index (see {@link repeatTest}), computed once. */
-function repeatedMembers(loaded: LoadedIndex): Set<number> {
-  let repeats = repeatsOfIndex.get(loaded);
-  if (!repeats) {
-    const test = repeatTest(loaded.documents);
-    repeats = new Set(loaded.documents.flatMap((document, id) => (test(document) ? [id] : [])));
-    repeatsOfIndex.set(loaded, repeats);
+/** The API members of an index by lower-cased name (built once per index). */
+function membersByName(loaded: LoadedIndex): Map<string, number[]> {
+  let members = membersOfIndex.get(loaded);
+  if (!members) {
+    members = new Map();
+    loaded.documents.forEach((document, id) => {
+      if (!isMember(document)) return;
+      const name = normalise(document.label);
+      const ids = members?.get(name);
+      if (ids) ids.push(id);
+      else members?.set(name, [id]);
+    });
+    membersOfIndex.set(loaded, members);
   }
-  return repeats;
+  return members;
 }
 
 /** The anchor a document of this kind and label usually has (not stored when it is that). */
@@ -255,7 +253,25 @@ function namingDocuments(loaded: LoadedIndex, query: string, ranked: RankedQuery
 function options(query: string, context: SearchContext, loaded: LoadedIndex): SearchOptions {
   const ranked = rankedQuery(query);
   const naming = namingDocuments(loaded, query, ranked);
-  const repeated = repeatedMembers(loaded);
+  const repeated = new Set<number>();
+  const facts = (id: number): DocumentFacts => ({
+    names: naming.code.has(id) ? 'code' : naming.diff.has(id) ? 'diff' : undefined,
+    oldName: naming.old.has(id),
+    repeated: repeated.has(id),
+  });
+  // Of the members named exactly what was typed (`slotProps` on every component, `pageSizeOptions`
+  // on the three grids), the exact factor goes to the one the ranking prefers in this context;
+  // the others repeat it.
+  if (ranked.identifier) {
+    const exact = membersByName(loaded).get(ranked.text) ?? [];
+    const boostOf = (id: number) =>
+      documentBoost(loaded.documents[id], ranked, context, loaded.pages, facts(id));
+    const best = exact.reduce<number | null>(
+      (top, id) => (top === null || boostOf(id) > boostOf(top) ? id : top),
+      null,
+    );
+    for (const id of exact) if (id !== best) repeated.add(id);
+  }
   // MiniSearch asks once per matching term: the factor depends on the document only.
   const cache = new Map<unknown, number>();
   return {
@@ -267,15 +283,13 @@ function options(query: string, context: SearchContext, loaded: LoadedIndex): Se
     boostDocument: (id) => {
       let boost = cache.get(id);
       if (boost === undefined) {
-        boost = documentBoost(loaded.documents[id as number], ranked, context, loaded.pages, {
-          names: naming.code.has(id as number)
-            ? 'code'
-            : naming.diff.has(id as number)
-              ? 'diff'
-              : undefined,
-          oldName: naming.old.has(id as number),
-          repeated: repeated.has(id as number),
-        });
+        boost = documentBoost(
+          loaded.documents[id as number],
+          ranked,
+          context,
+          loaded.pages,
+          facts(id as number),
+        );
         cache.set(id, boost);
       }
       return boost;
@@ -292,6 +306,13 @@ export function search(loaded: LoadedIndex, query: string, context: SearchContex
   const base = options(trimmed, context, loaded);
   let results = loaded.engine.search(trimmed, { ...base, combineWith: 'AND' });
   if (results.length === 0) results = loaded.engine.search(trimmed, { ...base, combineWith: 'OR' });
+  // A component's name typed alone (`DateCalendar`) matches every member through its component
+  // field: its page answers, and the members would only fill its group ahead of other answers.
+  const text = trimmed.toLowerCase();
+  results = results.filter((result) => {
+    const stored = loaded.documents[result.id as number];
+    return !(isMember(stored) && stored.component.toLowerCase() === text);
+  });
   return results.slice(0, MAX_HITS).map((result) => {
     const stored = loaded.documents[result.id as number];
     return {

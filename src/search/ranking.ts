@@ -120,7 +120,12 @@ export function asksForRelease(query: string): boolean {
   return RELEASE_QUERY.test(query);
 }
 
-function normalise(text: string): string {
+/** True for the API members (props, slots, classes, interface members). */
+export function isMember(stored: Pick<SearchStoredFields, 'kind'>): boolean {
+  return MEMBER_KINDS.has(stored.kind);
+}
+
+export function normalise(text: string): string {
   return text.trim().toLowerCase().replace(/^\./, '').replace(/\s+/g, ' ');
 }
 
@@ -173,8 +178,9 @@ export interface DocumentFacts {
   /** ...and one of the identifier's words is a name no current page of MUI X uses. */
   oldName?: boolean;
   /**
-   * A member that a variant repeats from its base component (DataGridPro's `pageSizeOptions`):
-   * the exact name opens the base's entry, the repeats come after the other answers.
+   * A member named exactly as typed that another member of the same name outranks (DataGridPro's
+   * `pageSizeOptions` after DataGrid's, RichTreeView's `expandedItems` after SimpleTreeView's):
+   * only one of them is the exact answer; the repeats come after the other answers.
    */
   repeated?: boolean;
 }

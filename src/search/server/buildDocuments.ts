@@ -4,7 +4,7 @@ import type { ApiHistorySection } from '@/src/api-docs/history';
 import { memberView, type ApiPageHistory } from '@/src/api-docs/historyView';
 import type { LanguageCode, MuiPage } from '@/src/navigation/types';
 import { pageTitle } from '@/src/navigation/buildPageTree';
-import { getProductInfoFromUrl } from '@/src/routing';
+import { getProductInfoFromUrl, type ProductId } from '@/src/routing';
 import { processTerm, wholeWords } from '../tokenize';
 import type { SearchArea, SearchDocument, SearchPage, SearchPlan } from '../types';
 import type { PageSection } from './sections';
@@ -69,6 +69,17 @@ export function pageArea(pathname: string, kind: PageContent['kind']): SearchAre
   // Recipe collections and demo galleries repeat a guide's words around examples.
   if (/recipes|-demo$/.test(pathname)) return 'recipes';
   return 'guide';
+}
+
+/**
+ * The product a page's results belong to: its URL's, except that a migration guide belongs to the
+ * product it migrates (`/x/migration/migration-data-grid-v5` to the Data Grid), so a reader in
+ * that product meets its entries before another product's.
+ */
+export function productOf(pathname: string): ProductId {
+  const migrated = /\/migration\/migration-(data-grid|pickers|charts|tree-view)-/.exec(pathname);
+  if (!migrated) return getProductInfoFromUrl(pathname).productId;
+  return migrated[1] === 'pickers' ? 'x-date-pickers' : (`x-${migrated[1]}` as ProductId);
 }
 
 /** The words of a text as index terms (lower-cased, plural folded), identifiers kept whole. */
@@ -178,7 +189,7 @@ export function buildDocuments(
     pages.push({
       pathname: content.pathname,
       title,
-      product: getProductInfoFromUrl(content.pathname).productId,
+      product: productOf(content.pathname),
       plan: pagePlan,
       area: pageArea(content.pathname, content.kind),
       titles: [
