@@ -91,22 +91,19 @@ export function headDocuments(
       .filter((document) => document.component && base(document.component) === document.component)
       .map((document) => `${document.component}|${document.kind}|${document.label}`),
   );
-  return (
-    documents
-      .filter((document) => {
-        if (document.kind === 'class') return false;
-        if (document.kind === 'section' && pages[document.page]?.area === 'release') return false;
-        if (!document.component || base(document.component) === document.component) return true;
-        return !free.has(`${base(document.component)}|${document.kind}|${document.label}`);
-      })
-      // Release sections are left out, so no document here has code fields.
-      .map((document, id) => ({
-        ...document,
-        id,
-        text: '',
-        title: document.kind === 'page' ? document.title : '',
-      }))
-  );
+  return documents
+    .filter((document) => {
+      if (document.kind === 'class') return false;
+      if (document.kind === 'section' && pages[document.page]?.area === 'release') return false;
+      if (!document.component || base(document.component) === document.component) return true;
+      return !free.has(`${base(document.component)}|${document.kind}|${document.label}`);
+    })
+    .map((document, id) => ({
+      ...document,
+      id,
+      text: '',
+      title: document.kind === 'page' ? document.title : '',
+    }));
 }
 
 const membersOfIndex = new WeakMap<LoadedIndex, Map<string, number[]>>();

@@ -78,9 +78,16 @@ export function pageArea(pathname: string, kind: PageContent['kind']): SearchAre
  */
 export function productOf(pathname: string): ProductId {
   const migrated = /\/migration\/migration-(data-grid|pickers|charts|tree-view)-/.exec(pathname);
-  if (!migrated) return getProductInfoFromUrl(pathname).productId;
-  return migrated[1] === 'pickers' ? 'x-date-pickers' : (`x-${migrated[1]}` as ProductId);
+  return migrated ? MIGRATED_PRODUCTS[migrated[1]] : getProductInfoFromUrl(pathname).productId;
 }
+
+/** The product of each migration guide's pathname segment (`migration-pickers-v6`). */
+const MIGRATED_PRODUCTS: Record<string, ProductId> = {
+  'data-grid': 'x-data-grid',
+  pickers: 'x-date-pickers',
+  charts: 'x-charts',
+  'tree-view': 'x-tree-view',
+};
 
 /** The words of a text as index terms (lower-cased, plural folded), identifiers kept whole. */
 function termsOf(text: string): string[] {
