@@ -1,7 +1,14 @@
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import type { ProductId } from '@/src/routing';
-import { documentBoost, rankedQuery } from './ranking';
-import { hasCjk, processTerm, tokenize } from './tokenize';
+import {
+  documentBoost,
+  isMember,
+  normalise,
+  rankedQuery,
+  type DocumentFacts,
+  type RankedQuery,
+} from './ranking';
+import { hasCjk, processTerm, tokenize, wholeWords } from './tokenize';
 import type {
   CompactDocument,
   SearchDocument,
@@ -11,10 +18,15 @@ import type {
   SearchStoredFields,
 } from './types';
 
+/** The fields a query is matched against in the full index. */
+const SEARCHED_FIELDS = ['title', 'label', 'component', 'text', 'keywords', 'changes'];
+
 /** Index options; the build and the browser must use the very same ones. */
 export const INDEX_OPTIONS: Options<SearchDocument> = {
-  fields: ['title', 'label', 'component', 'text'],
-  tokenize,
+  // `oldNames` only tells old names from current ones (see `namingDocuments`), so it holds
+  // whole words without their camelCase parts.
+  fields: [...SEARCHED_FIELDS, 'oldNames'],
+  tokenize: (text, field) => (field === 'oldNames' ? wholeWords(text) : tokenize(text)),
   processTerm,
 };
 
@@ -24,6 +36,7 @@ export const INDEX_OPTIONS: Options<SearchDocument> = {
  */
 export const HEAD_INDEX_OPTIONS: Options<SearchDocument> = {
   ...INDEX_OPTIONS,
+  tokenize,
   fields: ['title', 'label', 'component'],
 };
 
@@ -32,7 +45,7 @@ export const HEAD_INDEX_OPTIONS: Options<SearchDocument> = {
  * (`label`) says what a section is about, the page title frames every section of the page, the
  * component name only says where a member lives, and body text merely mentions words.
  */
-const FIELD_BOOST = { label: 4, title: 2.5, component: 2, text: 1 };
+const FIELD_BOOST = { label: 4, title: 2.5, component: 2, text: 1, keywords: 1, changes: 1 };
 
 /** Most results the dialog shows; ranking happens before the cut. */
 export const MAX_HITS = 40;
@@ -91,6 +104,25 @@ export function headDocuments(
       text: '',
       title: document.kind === 'page' ? document.title : '',
     }));
+}
+
+const membersOfIndex = new WeakMap<LoadedIndex, Map<string, number[]>>();
+
+/** The API members of an index by lower-cased name (built once per index). */
+function membersByName(loaded: LoadedIndex): Map<string, number[]> {
+  let members = membersOfIndex.get(loaded);
+  if (!members) {
+    members = new Map();
+    loaded.documents.forEach((document, id) => {
+      if (!isMember(document)) return;
+      const name = normalise(document.label);
+      const ids = members?.get(name);
+      if (ids) ids.push(id);
+      else members?.set(name, [id]);
+    });
+    membersOfIndex.set(loaded, members);
+  }
+  return members;
 }
 
 /** The anchor a document of this kind and label usually has (not stored when it is that). */
@@ -178,11 +210,69 @@ export interface SearchContext {
   productId: ProductId | null;
 }
 
+/** How a release section names an identifier query (see {@link namingDocuments}). */
+interface Naming {
+  /** Sections whose inline code holds the query's every word whole. */
+  code: Set<number>;
+  /** Sections whose diff lines hold them (and whose inline code does not). */
+  diff: Set<number>;
+  /** Sections among those where one of the query's words is an old name. */
+  old: Set<number>;
+}
+
+/**
+ * What the code of release sections says about an identifier query: the sections that name it
+ * with its every word whole (`selectionModel` finds the table listing `selectionModel`, not one
+ * listing only `rowSelectionModel`), in inline code or only in a diff, and whether one of its
+ * words is an old name, one no current page of MUI X uses. Only the full index has code fields.
+ */
+function namingDocuments(loaded: LoadedIndex, query: string, ranked: RankedQuery): Naming {
+  const naming: Naming = { code: new Set(), diff: new Set(), old: new Set() };
+  if (!ranked.identifier || loaded.part !== 'full') return naming;
+  const find = (field: string, combineWith: 'AND' | 'OR') =>
+    loaded.engine
+      .search(query, {
+        fields: [field],
+        combineWith,
+        tokenize: wholeWords,
+        prefix: false,
+        fuzzy: false,
+      })
+      .map(({ id }) => id as number);
+  naming.code = new Set(find('keywords', 'AND'));
+  naming.diff = new Set(find('changes', 'AND').filter((id) => !naming.code.has(id)));
+  naming.old = new Set(
+    find('oldNames', 'OR').filter((id) => naming.code.has(id) || naming.diff.has(id)),
+  );
+  return naming;
+}
+
 function options(query: string, context: SearchContext, loaded: LoadedIndex): SearchOptions {
   const ranked = rankedQuery(query);
+  const naming = namingDocuments(loaded, query, ranked);
+  const repeated = new Set<number>();
+  const facts = (id: number): DocumentFacts => ({
+    names: naming.code.has(id) ? 'code' : naming.diff.has(id) ? 'diff' : undefined,
+    oldName: naming.old.has(id),
+    repeated: repeated.has(id),
+  });
+  // Of the members named exactly what was typed (`slotProps` on every component, `pageSizeOptions`
+  // on the three grids), the exact factor goes to the one the ranking prefers in this context;
+  // the others repeat it.
+  if (ranked.identifier) {
+    const exact = membersByName(loaded).get(ranked.text) ?? [];
+    const boostOf = (id: number) =>
+      documentBoost(loaded.documents[id], ranked, context, loaded.pages, facts(id));
+    const best = exact.reduce<number | null>(
+      (top, id) => (top === null || boostOf(id) > boostOf(top) ? id : top),
+      null,
+    );
+    for (const id of exact) if (id !== best) repeated.add(id);
+  }
   // MiniSearch asks once per matching term: the factor depends on the document only.
   const cache = new Map<unknown, number>();
   return {
+    fields: loaded.part === 'full' ? SEARCHED_FIELDS : HEAD_INDEX_OPTIONS.fields,
     boost: FIELD_BOOST,
     // Only the last word is still being typed; Chinese words are matched whole.
     prefix: (term, index, terms) => index === terms.length - 1 && !hasCjk(term),
@@ -190,7 +280,13 @@ function options(query: string, context: SearchContext, loaded: LoadedIndex): Se
     boostDocument: (id) => {
       let boost = cache.get(id);
       if (boost === undefined) {
-        boost = documentBoost(loaded.documents[id as number], ranked, context, loaded.pages);
+        boost = documentBoost(
+          loaded.documents[id as number],
+          ranked,
+          context,
+          loaded.pages,
+          facts(id as number),
+        );
         cache.set(id, boost);
       }
       return boost;
@@ -207,6 +303,13 @@ export function search(loaded: LoadedIndex, query: string, context: SearchContex
   const base = options(trimmed, context, loaded);
   let results = loaded.engine.search(trimmed, { ...base, combineWith: 'AND' });
   if (results.length === 0) results = loaded.engine.search(trimmed, { ...base, combineWith: 'OR' });
+  // A component's name typed alone (`DateCalendar`) matches every member through its component
+  // field: its page answers, and the members would only fill its group ahead of other answers.
+  const text = trimmed.toLowerCase();
+  results = results.filter((result) => {
+    const stored = loaded.documents[result.id as number];
+    return !(isMember(stored) && stored.component.toLowerCase() === text);
+  });
   return results.slice(0, MAX_HITS).map((result) => {
     const stored = loaded.documents[result.id as number];
     return {

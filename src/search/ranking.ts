@@ -69,6 +69,29 @@ export const BOOSTS = {
    */
   release: 0.15,
   releaseAsked: 4,
+  /**
+   * A release section whose code names the identifier typed, when that is an old name (one no
+   * current page of MUI X uses: `selectionModel`, `onNodeToggle`): the entry documenting its
+   * rename or removal is the only answer, so it comes before near matches (`rowSelectionModel`,
+   * a `selectionMode` class) and before the guides.
+   */
+  oldNameInRelease: 40,
+  /**
+   * The same for a current name (`rowSelectionModel`): as if the query asked for release notes,
+   * the entry comes after the API member and the guides that use the name, above looser matches.
+   */
+  currentNameInRelease: 4,
+  /**
+   * An exact member of a product outside MUI X (Material UI's `TablePagination`) while the reader
+   * is in MUI X: an MUI X reader who types `rowsPerPageOptions` means the Data Grid prop it once
+   * was, so the migration entry naming it comes first. Outside MUI X the full factor applies.
+   */
+  exactMemberElsewhere: 4,
+  /**
+   * A release section that names the identifier only in a diff's changed lines, below one that
+   * names it in its text or tables: the entry that says what changed comes before the example.
+   */
+  onlyInDiff: 0.5,
   /** Recipe collections repeat a guide's title ("Row grouping"): the guide comes first. */
   recipes: 0.6,
   /** Nested pages (server-side aggregation) below the top-level page of the same name. */
@@ -97,7 +120,12 @@ export function asksForRelease(query: string): boolean {
   return RELEASE_QUERY.test(query);
 }
 
-function normalise(text: string): string {
+/** True for the API members (props, slots, classes, interface members). */
+export function isMember(stored: Pick<SearchStoredFields, 'kind'>): boolean {
+  return MEMBER_KINDS.has(stored.kind);
+}
+
+export function normalise(text: string): string {
   return text.trim().toLowerCase().replace(/^\./, '').replace(/\s+/g, ' ');
 }
 
@@ -140,12 +168,34 @@ function inProduct(productId: ProductId | null): boolean {
   return productId !== null && productId !== 'x-general' && productId in BOOSTS.productOrder;
 }
 
+/** What a search knows of a document beyond its stored fields. */
+export interface DocumentFacts {
+  /**
+   * A release section names the identifier typed, as whole words: in its inline code (prose and
+   * tables), or only in the changed lines of a diff.
+   */
+  names?: 'code' | 'diff';
+  /** ...and one of the identifier's words is a name no current page of MUI X uses. */
+  oldName?: boolean;
+  /**
+   * A member named exactly as typed that another member of the same name outranks (DataGridPro's
+   * `pageSizeOptions` after DataGrid's, RichTreeView's `expandedItems` after SimpleTreeView's):
+   * only one of them is the exact answer; the repeats come after the other answers.
+   */
+  repeated?: boolean;
+}
+
+function isMuiX(productId: ProductId | null | undefined): boolean {
+  return productId?.startsWith('x-') ?? false;
+}
+
 /** Multiplier of a document's score for one query in one context. */
 export function documentBoost(
   stored: SearchStoredFields,
   query: RankedQuery,
   context: { productId: ProductId | null },
   pages: readonly SearchPage[],
+  facts: DocumentFacts = {},
 ): number {
   const page = pages[stored.page];
   let boost = 1;
@@ -153,8 +203,10 @@ export function documentBoost(
   if (member) {
     const exact = normalise(stored.label) === query.text;
     // A plain word ("pagination") names a feature first; only an identifier opens the member.
-    if (exact && query.identifier) boost *= BOOSTS.exactMember;
-    else if (!exact) boost *= BOOSTS.member;
+    if (exact && query.identifier && !facts.repeated) {
+      const elsewhere = isMuiX(context.productId) && page && !isMuiX(page.product);
+      boost *= elsewhere ? BOOSTS.exactMemberElsewhere : BOOSTS.exactMember;
+    } else if (!exact) boost *= BOOSTS.member;
     if (MAIN_COMPONENTS.has(stored.component)) boost *= BOOSTS.mainComponent;
     if (!COMPONENT_MEMBER_KINDS.has(stored.kind)) boost *= BOOSTS.interfaceMember;
   } else if (stored.kind === 'page' && page?.titles.includes(query.text)) {
@@ -176,7 +228,12 @@ export function documentBoost(
       boost *= BOOSTS.currentProduct;
     }
     boost *= BOOSTS.productOrder[page.product] ?? BOOSTS.otherProduct;
-    if (page.area === 'release') boost *= query.release ? BOOSTS.releaseAsked : BOOSTS.release;
+    if (page.area === 'release') {
+      if (facts.names && query.identifier) {
+        boost *= facts.oldName ? BOOSTS.oldNameInRelease : BOOSTS.currentNameInRelease;
+        if (facts.names === 'diff') boost *= BOOSTS.onlyInDiff;
+      } else boost *= query.release ? BOOSTS.releaseAsked : BOOSTS.release;
+    }
     if (page.area === 'recipes') boost *= BOOSTS.recipes;
     if (page.area === 'api' && !query.identifier) boost *= BOOSTS.apiForWords;
     boost *= 1 - BOOSTS.navOrder * stored.page;

@@ -36,6 +36,11 @@ function words(text: string): string[] {
   return result;
 }
 
+/** Splits text into whole words only: an identifier stays one token, without its camelCase parts. */
+export function wholeWords(text: string): string[] {
+  return words(text).filter(Boolean);
+}
+
 /** Splits text into search tokens (not yet lower-cased: see {@link processTerm}). */
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];

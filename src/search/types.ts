@@ -53,6 +53,19 @@ export interface SearchDocument extends SearchStoredFields {
   title: string;
   /** Plain body text, trimmed. */
   text: string;
+  /**
+   * Every inline code span of a release page's section, however long the section (table cells
+   * included); full index only.
+   */
+  keywords?: string;
+  /** The added and removed lines of the section's diff blocks; full index only. */
+  changes?: string;
+  /**
+   * The words of {@link keywords} and {@link changes} that no current page of MUI X uses (renamed
+   * and removed names); full index only, and not searched directly: it tells an old name from a
+   * current one.
+   */
+  oldNames?: string;
 }
 
 /**

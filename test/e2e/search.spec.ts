@@ -29,6 +29,21 @@ test('Ctrl+K, an exact prop name and Enter land on the prop row of the API page'
   await expect(page.getByRole('combobox', { name: /Search the docs|搜索文档/ })).toHaveCount(0);
 });
 
+test('an old prop name opens the migration entry listing it, once the full index is in', async ({
+  page,
+}) => {
+  await page.goto('/x/react-data-grid/getting-started/');
+  const input = await openWithShortcut(page);
+  // Named in the fourth row of a table, far past the section's indexed text; until the full index
+  // arrives the head answers with the current name (`rowSelectionModel`).
+  await input.fill('disableMultipleSelection');
+  const first = page.getByRole('option').first();
+  await expect(first).toContainText('Row selection props', { timeout: 20_000 });
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/x\/migration\/migration-data-grid-v5\/#row-selection-props$/);
+  await expect(page.locator('[id="row-selection-props"]')).toBeInViewport();
+});
+
 test('from a Chinese page: Chinese titles, and the result keeps the /zh/ prefix', async ({
   page,
 }) => {

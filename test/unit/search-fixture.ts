@@ -2,6 +2,7 @@ import type { ApiComponentDoc, ApiProperty } from '@/src/api-docs/types';
 import type { LanguageCode, MuiPage } from '@/src/navigation/types';
 import { headDocuments, loadIndex, serializeIndex, type LoadedIndex } from '@/src/search/engine';
 import { buildDocuments, type PageContent } from '@/src/search/server/buildDocuments';
+import type { PageSection } from '@/src/search/server/sections';
 import type { SearchIndexFile } from '@/src/search/types';
 
 export const prop = (name: string, description = ''): ApiProperty => ({
@@ -34,18 +35,29 @@ export const component = (
   ...extra,
 });
 
+/** A section's code: inline code spans, changed diff lines and whole code blocks. */
+export type SectionCode = Partial<Pick<PageSection, 'code' | 'changes' | 'blocks'>>;
+
 export const markdown = (
   pathname: string,
   title: string,
-  sections: Array<[string, string, string]>,
+  sections: Array<[string, string, string, SectionCode?]>,
 ): PageContent => ({
   kind: 'markdown',
   pathname,
   title,
   description: `${title} of the component.`,
   sections: [
-    { id: null, heading: '', text: 'Introduction.' },
-    ...sections.map(([id, heading, text]) => ({ id, heading, text })),
+    { id: null, heading: '', text: 'Introduction.', code: [], changes: [], blocks: [] },
+    ...sections.map(([id, heading, text, code = {}]) => ({
+      id,
+      heading,
+      text,
+      code: [],
+      changes: [],
+      blocks: [],
+      ...code,
+    })),
   ],
 });
 

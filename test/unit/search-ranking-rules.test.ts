@@ -7,7 +7,7 @@
 import { search, type LoadedIndex } from '@/src/search/engine';
 import { asksForRelease, groupByPage } from '@/src/search/ranking';
 import type { ProductId } from '@/src/routing';
-import type { PageContent } from '@/src/search/server/buildDocuments';
+import { productOf, type PageContent } from '@/src/search/server/buildDocuments';
 import type { MuiPage } from '@/src/navigation/types';
 import { component, entry, fixtureIndex, markdown, prop } from './search-fixture';
 
@@ -49,15 +49,56 @@ const contents: PageContent[] = [
   markdown('/x/react-data-grid/row-selection', 'Data Grid - Row selection', [
     ['checkbox-selection', 'Checkbox selection', 'Select rows with checkboxes.'],
   ]),
+  // A migration guide whose tables list old and new names in code (beyond the trimmed text).
+  markdown('/x/migration/migration-data-grid-v5', 'Migration from v5 to v6', [
+    [
+      'run-codemods',
+      'Run codemods',
+      'The codemods rename most props for you.',
+      { code: ['preset-safe', 'selectionModel', 'rowsPerPageOptions', 'headerHeight'] },
+    ],
+    [
+      'row-selection-props',
+      'Row selection props',
+      'These props were renamed.',
+      { code: ['selectionModel', 'rowSelectionModel', 'disableSelectionOnClick'] },
+    ],
+    [
+      'page-size-props',
+      'Page size props',
+      'This prop was renamed.',
+      { code: ['rowsPerPageOptions', 'pageSizeOptions'] },
+    ],
+    [
+      'selection-model-example',
+      'Selection model example',
+      'Before and after.',
+      { changes: ['selectionModel={selection}', 'rowSelectionModel={selection}'] },
+    ],
+  ]),
   {
     kind: 'api',
     pathname: '/x/api/data-grid/data-grid',
-    doc: component('DataGrid', 'community', [prop('checkboxSelection', 'Show checkboxes.')]),
+    doc: component('DataGrid', 'community', [
+      prop('checkboxSelection', 'Show checkboxes.'),
+      prop('rowSelectionModel', 'The selected rows.'),
+      prop('pageSizeOptions', 'The page sizes a reader can choose.'),
+    ]),
   },
   {
     kind: 'api',
     pathname: '/x/api/data-grid/data-grid-premium',
-    doc: component('DataGridPremium', 'premium', [prop('checkboxSelection', 'Show checkboxes.')]),
+    doc: component('DataGridPremium', 'premium', [
+      prop('checkboxSelection', 'Show checkboxes.'),
+      prop('rowSelectionModel', 'The selected rows.'),
+    ]),
+  },
+  {
+    kind: 'api',
+    pathname: '/api-docs/table-pagination',
+    doc: component('TablePagination', 'community', [
+      prop('rowsPerPageOptions', 'The page sizes a reader can choose.'),
+    ]),
   },
   {
     kind: 'api',
@@ -81,6 +122,7 @@ const entries = new Map<string, MuiPage>(
     entry('/x/react-data-grid/aggregation', 'Aggregation', '聚合', 'premium'),
     entry('/x/react-data-grid/server-side-data/aggregation', 'Aggregation', '聚合', 'premium'),
     entry('/x/migration/migration-data-grid-v6', 'Breaking changes: Data Grid', '破坏性变更'),
+    entry('/x/migration/migration-data-grid-v5', 'Migration from v5', '从 v5 迁移'),
     entry('/x/react-charts/pie', 'Pie overview', '饼图概览'),
     entry('/x/react-data-grid/pagination', 'Pagination', '分页'),
     entry('/components/pagination', 'Pagination', '分页'),
@@ -180,6 +222,60 @@ describe('ranking rules', () => {
     // Body-only words wait for the full index.
     expect(search(head, 'weekends', { productId: null })).toEqual([]);
     expect(firstLink(en, 'weekends')).toBe('/x/react-date-pickers/date-picker#validation');
+  });
+
+  it('opens the migration entry that lists an old name in its code, however long the section', () => {
+    expect(firstLink(en, 'selectionModel')).toBe(
+      '/x/migration/migration-data-grid-v5#row-selection-props',
+    );
+    expect(firstLink(en, 'disableSelectionOnClick')).toBe(
+      '/x/migration/migration-data-grid-v5#row-selection-props',
+    );
+    // The entry that lists the name comes before the example that only shows it in a diff.
+    const links = search(en, 'selectionModel', { productId: null }).map(
+      (hit) => `${hit.pageInfo.pathname}#${hit.anchor}`,
+    );
+    expect(links.indexOf('/x/migration/migration-data-grid-v5#row-selection-props')).toBeLessThan(
+      links.indexOf('/x/migration/migration-data-grid-v5#selection-model-example'),
+    );
+    // An MUI X reader means the Data Grid prop it was, not Material UI's member of that name.
+    expect(firstLink(en, 'rowsPerPageOptions')).toBe(
+      '/x/migration/migration-data-grid-v5#page-size-props',
+    );
+    // The head has no release sections: it answers with the near names until the full index.
+    expect(firstLink(head, 'selectionModel')).toBe(
+      '/x/api/data-grid/data-grid#prop-rowSelectionModel',
+    );
+  });
+
+  it("keeps a current name's API entry first, then the migration entry, then its repeats", () => {
+    expect(firstLink(en, 'rowSelectionModel')).toBe(
+      '/x/api/data-grid/data-grid#prop-rowSelectionModel',
+    );
+    expect(pageOrder(en, 'rowSelectionModel')).toEqual([
+      '/x/api/data-grid/data-grid',
+      '/x/migration/migration-data-grid-v5',
+      '/x/api/data-grid/data-grid-premium',
+    ]);
+    expect(firstLink(en, 'pageSizeOptions')).toBe(
+      '/x/api/data-grid/data-grid#prop-pageSizeOptions',
+    );
+  });
+
+  it('ranks a migration guide in the product it migrates', () => {
+    expect(productOf('/x/migration/migration-data-grid-v5')).toBe('x-data-grid');
+    expect(productOf('/x/migration/migration-pickers-lab')).toBe('x-date-pickers');
+    expect(productOf('/x/migration/migration-tree-view-v6')).toBe('x-tree-view');
+    expect(productOf('/x/migration/migration-charts-v6')).toBe('x-charts');
+    expect(productOf('/x/whats-new')).toBe('x-general');
+    expect(productOf('/x/react-charts/pie')).toBe('x-charts');
+  });
+
+  it("lists a component's page for its bare name, not every member of it", () => {
+    const hits = search(en, 'DataGridPremium', { productId: 'x-data-grid' });
+    expect(hits.map((hit) => `${hit.pageInfo.pathname}#${hit.anchor}`)).toEqual([
+      '/x/api/data-grid/data-grid-premium#',
+    ]);
   });
 
   it('leaves the headings of release pages to the full index; their titles stay in the head', () => {

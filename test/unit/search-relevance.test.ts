@@ -168,6 +168,23 @@ const ENGLISH: Row[] = [
   ['treeViewClasses', `${MIG}/migration-tree-view-v6#rename-the-treeview-types-and-classes`],
   ['simpleTreeViewClasses', `${MIG}/migration-tree-view-v6#rename-the-treeview-types-and-classes`],
   ['SimpleTreeViewProps', `${MIG}/migration-tree-view-v6#rename-the-treeview-types-and-classes`],
+  // Old names listed deep in a guide's tables: only the full index's code fields hold them.
+  ['selectionModel', `${MIG}/migration-data-grid-v5#row-selection-props`],
+  ['onSelectionModelChange', `${MIG}/migration-data-grid-v5#row-selection-props`],
+  ['disableSelectionOnClick', `${MIG}/migration-data-grid-v5#row-selection-props`],
+  ['disableMultipleSelection', `${MIG}/migration-data-grid-v5#row-selection-props`],
+  ['rowsPerPageOptions', `${MIG}/migration-data-grid-v5#border-header-height-and-page-size-props`],
+  [
+    'showColumnRightBorder',
+    `${MIG}/migration-data-grid-v5#border-header-height-and-page-size-props`,
+  ],
+  ['SUBMIT_FILTER_STROKE_TIME', `${MIG}/migration-data-grid-v6#removed-constants`],
+  ['leftArrowButtonText', `${MIG}/migration-pickers-v5#rename-localization-props-codemod`],
+  ['onNodeToggle', `${MIG}/migration-tree-view-v6#rename-the-expansion-props`],
+  ['onNodeFocus', `${MIG}/migration-tree-view-v6#rename-onnodefocus`],
+  // Their new names are current props: the API entry first (the guide's entry follows).
+  ['disableRowSelectionOnClick', `${GRID_API}#prop-disableRowSelectionOnClick`],
+  ['onExpandedItemsChange', '/x/api/tree-view/simple-tree-view#prop-onExpandedItemsChange'],
   ["what's new", '/x/whats-new'],
   // Typed on a product's page.
   ['selection', `${TV}/simple-tree-view/selection`, 'x-tree-view'],
@@ -200,6 +217,7 @@ const CHINESE: Row[] = [
   ['仪表盘', `${CH}/gauge`],
   ['checkboxSelection', `${GRID_API}#prop-checkboxSelection`],
   ['getRowId', `${GRID_API}#prop-getRowId`],
+  ['rowsPerPageOptions', `${MIG}/migration-data-grid-v5#border-header-height-and-page-size-props`],
   ['许可', '/x/introduction/licensing'],
 ];
 

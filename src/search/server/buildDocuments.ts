@@ -4,7 +4,8 @@ import type { ApiHistorySection } from '@/src/api-docs/history';
 import { memberView, type ApiPageHistory } from '@/src/api-docs/historyView';
 import type { LanguageCode, MuiPage } from '@/src/navigation/types';
 import { pageTitle } from '@/src/navigation/buildPageTree';
-import { getProductInfoFromUrl } from '@/src/routing';
+import { getProductInfoFromUrl, type ProductId } from '@/src/routing';
+import { processTerm, wholeWords } from '../tokenize';
 import type { SearchArea, SearchDocument, SearchPage, SearchPlan } from '../types';
 import type { PageSection } from './sections';
 
@@ -70,6 +71,67 @@ export function pageArea(pathname: string, kind: PageContent['kind']): SearchAre
   return 'guide';
 }
 
+/**
+ * The product a page's results belong to: its URL's, except that a migration guide belongs to the
+ * product it migrates (`/x/migration/migration-data-grid-v5` to the Data Grid), so a reader in
+ * that product meets its entries before another product's.
+ */
+export function productOf(pathname: string): ProductId {
+  const migrated = /\/migration\/migration-(data-grid|pickers|charts|tree-view)-/.exec(pathname);
+  return migrated ? MIGRATED_PRODUCTS[migrated[1]] : getProductInfoFromUrl(pathname).productId;
+}
+
+/** The product of each migration guide's pathname segment (`migration-pickers-v6`). */
+const MIGRATED_PRODUCTS: Record<string, ProductId> = {
+  'data-grid': 'x-data-grid',
+  pickers: 'x-date-pickers',
+  charts: 'x-charts',
+  'tree-view': 'x-tree-view',
+};
+
+/** The words of a text as index terms (lower-cased, plural folded), identifiers kept whole. */
+function termsOf(text: string): string[] {
+  return wholeWords(text)
+    .map(processTerm)
+    .filter((term): term is string => term !== null);
+}
+
+/** API fields that hold prose or links, not names. */
+const PROSE_FIELDS = new Set(['description', 'reason', 'title', 'pathname', 'demos']);
+
+/** Every string of an API reference entry except its prose: names, types, imports, defaults. */
+function apiNames(value: unknown, out: string[]): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const item of value) apiNames(item, out);
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (!PROSE_FIELDS.has(key)) apiNames(item, out);
+    }
+  }
+  return out;
+}
+
+/**
+ * The names MUI X uses today, as index terms: the code of its guides (inline code and code
+ * blocks) and the names, types and imports of its API reference. A name of a release note that is
+ * not among them was renamed or removed (`selectionModel`, `onNodeToggle`); Material UI's pages do
+ * not count, so a name MUI X dropped stays old though a core component has it
+ * (`rowsPerPageOptions`).
+ */
+export function currentNames(contents: readonly PageContent[]): Set<string> {
+  const names = new Set<string>();
+  for (const content of contents) {
+    if (!getProductInfoFromUrl(content.pathname).productId.startsWith('x-')) continue;
+    if (pageArea(content.pathname, content.kind) === 'release') continue;
+    const texts =
+      content.kind === 'markdown'
+        ? content.sections.flatMap((section) => [...section.code, ...section.blocks])
+        : apiNames(content.doc, []);
+    for (const text of texts) for (const term of termsOf(text)) names.add(term);
+  }
+  return names;
+}
+
 /** Strips the markdown-style code spans and links of API descriptions. */
 function plainDescription(text: string): string {
   return text
@@ -90,6 +152,29 @@ export function buildDocuments(
 ): { pages: SearchPage[]; documents: SearchDocument[] } {
   const pages: SearchPage[] = [];
   const documents: SearchDocument[] = [];
+  const current = currentNames(contents);
+  /**
+   * The code fields of a release section: all the code it names, however long the section. Body
+   * text is trimmed, but a migration guide lists its renamed names in long tables, and a name deep
+   * in one must still find the entry that documents it. The words of that code no current page of
+   * MUI X uses are its old names.
+   */
+  const codeFields = (
+    section: PageSection | undefined,
+  ): Pick<SearchDocument, 'keywords' | 'changes' | 'oldNames'> => {
+    if (!section) return {};
+    const keywords = section.code.join(' ');
+    const changes = section.changes.join(' ');
+    const old = [...new Set(wholeWords(`${keywords} ${changes}`))].filter((word) => {
+      const term = processTerm(word);
+      return term !== null && !current.has(term);
+    });
+    return {
+      ...(keywords ? { keywords } : {}),
+      ...(changes ? { changes } : {}),
+      ...(old.length > 0 ? { oldNames: old.join(' ') } : {}),
+    };
+  };
   for (const content of contents) {
     const entry = entries.get(content.pathname);
     const ownTitle = content.kind === 'markdown' ? content.title : content.doc.name;
@@ -111,7 +196,7 @@ export function buildDocuments(
     pages.push({
       pathname: content.pathname,
       title,
-      product: getProductInfoFromUrl(content.pathname).productId,
+      product: productOf(content.pathname),
       plan: pagePlan,
       area: pageArea(content.pathname, content.kind),
       titles: [
@@ -123,6 +208,10 @@ export function buildDocuments(
 
     if (content.kind === 'markdown') {
       const [intro, ...sections] = content.sections;
+      // Old names live only in the release notes (the API reference lists the current ones), so
+      // only their sections carry the code they name; on guides it would add about 12 % to the
+      // full index for names their API pages already hold.
+      const release = pageArea(content.pathname, content.kind) === 'release';
       add({
         kind: 'page',
         anchor: '',
@@ -130,6 +219,7 @@ export function buildDocuments(
         component: '',
         plan: null,
         text: trimText(`${content.description} ${intro?.text ?? ''}`.trim(), MAX_SECTION_TEXT),
+        ...(release ? codeFields(intro) : {}),
       });
       for (const section of sections) {
         if (!section.id) continue;
@@ -140,6 +230,7 @@ export function buildDocuments(
           component: '',
           plan: null,
           text: trimText(section.text, MAX_SECTION_TEXT),
+          ...(release ? codeFields(section) : {}),
         });
       }
       continue;
