@@ -24,7 +24,7 @@ export interface CodePreferences {
 export const CodePreferencesContext = React.createContext<CodePreferences | null>(null);
 CodePreferencesContext.displayName = 'CodePreferencesContext';
 
-/** Provides the code variant and code styling, remembered in cookies (SPEC §4). */
+/** Provides the code variant and code styling, remembered in one-year cookies. */
 export function CodePreferencesProvider({ children }: { children?: React.ReactNode }) {
   // The first render always uses the defaults: the static HTML was exported without any cookie, so
   // reading cookies during render would make the hydrated markup differ from the server's.

@@ -6,7 +6,7 @@ export const CODE_VARIANTS = ['TS', 'JS'] as const;
 export type CodeVariant = (typeof CODE_VARIANTS)[number];
 /** Shown until the reader picks another variant. */
 export const DEFAULT_CODE_VARIANT: CodeVariant = 'TS';
-/** Cookie remembering the code variant (SPEC §4). */
+/** Cookie remembering the code variant. */
 export const CODE_VARIANT_COOKIE = 'codeVariant';
 
 /** Styling approaches a demo's source can be shown in. */
@@ -15,7 +15,7 @@ export const CODE_STYLINGS = ['MUI System', 'CSS'] as const;
 export type CodeStyling = (typeof CODE_STYLINGS)[number];
 /** Shown until the reader picks another styling. */
 export const DEFAULT_CODE_STYLING: CodeStyling = 'MUI System';
-/** Cookie remembering the code styling variant (SPEC §4). */
+/** Cookie remembering the code styling variant. */
 export const CODE_STYLING_COOKIE = 'codeStyling';
 
 /** Returns the decoded value of cookie `name` in a `document.cookie` string, or null if absent or corrupt. */

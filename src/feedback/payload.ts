@@ -1,5 +1,5 @@
 /**
- * The feedback payload (SPEC §4, §7): one rule shared by the widget and the reference receiver
+ * The feedback payload: one rule shared by the widget and the reference receiver
  * (`scripts/feedback-server.ts`), so both agree on what a valid submission is.
  */
 
