@@ -176,6 +176,37 @@ test.describe('progressive hydration', () => {
     });
   }
 
+  test('the framework scripts are requested only after the first paint, and still run in order', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (/\/_next\/static\/.+\.js$/.test(request.url())) requested.push(request.url());
+    });
+    await page.goto('/x/api/data-grid/data-grid/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/.+\.js$/.test(entry.name));
+      return {
+        firstPaint: paint ? paint.startTime : Number.NaN,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        inDocument: Array.from(document.querySelectorAll('script[src]'), (script) =>
+          script.getAttribute('src'),
+        ),
+        tagsInHtml: document.querySelectorAll('script[data-startup-scripts]').length,
+      };
+    });
+    expect(timing.tagsInHtml).toBe(1);
+    expect(timing.firstPaint).toBeGreaterThan(0);
+    expect(timing.firstScript).toBeGreaterThan(timing.firstPaint);
+    // The scripts the loader added are the page's startup scripts, each once.
+    expect(requested.length).toBeGreaterThan(5);
+    expect(new Set(timing.inDocument).size).toBe(timing.inDocument.length);
+  });
+
   test('on a phone the drawer is hidden, and it works once the screen widens', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto(GETTING_STARTED);

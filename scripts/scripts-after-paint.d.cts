@@ -1,0 +1,3 @@
+export const LOADER_MARK: string;
+export function startScriptsAfterPaint(html: string): string | null;
+export function rewriteExport(out: string): number;
