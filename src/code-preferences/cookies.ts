@@ -1,3 +1,4 @@
+import { parseCookie, stringifySetCookie } from 'cookie';
 import { CODE_PREFERENCE_COOKIE_MAX_AGE } from '../theme/constants';
 
 /** Languages a demo's source can be shown in. */
@@ -20,19 +21,32 @@ export const CODE_STYLING_COOKIE = 'codeStyling';
 
 /** Returns the decoded value of cookie `name` in a `document.cookie` string, or null if absent or corrupt. */
 export function readCookie(cookieString: string, name: string): string | null {
-  for (const part of cookieString.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator === -1 || part.slice(0, separator).trim() !== name) {
-      continue;
-    }
-    try {
-      return decodeURIComponent(part.slice(separator + 1).trim());
-    } catch {
-      // A malformed escape (e.g. a truncated %E0%A4%A) is treated as no value at all.
-      return null;
-    }
+  // The library's own decoder falls back to the raw text on a malformed escape, and a decoder that
+  // answers undefined would let a later cookie of the same name win. Taking the raw value of the
+  // first one and decoding it here keeps "first wins, corrupt means absent".
+  const raw = parseCookie(cookieString, { decode: (value) => value })[name];
+  if (raw === undefined) {
+    return null;
   }
-  return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    // A malformed escape (e.g. a truncated %E0%A4%A) is treated as no value at all.
+    return null;
+  }
+}
+
+/** The `document.cookie` assignment remembering `value` for a year on the whole site. */
+export function preferenceCookie(name: string, value: string): string {
+  // The value is percent-encoded (`encodeURIComponent`, the library's default), so `;` or `=` in it
+  // cannot end the value or start an attribute.
+  return stringifySetCookie({
+    name,
+    value,
+    path: '/',
+    maxAge: CODE_PREFERENCE_COOKIE_MAX_AGE,
+    sameSite: 'lax',
+  });
 }
 
 /** Returns `document.cookie`, or '' during server rendering or when the browser blocks cookies. */
@@ -61,7 +75,7 @@ function writeCookie(name: string, value: string): void {
     if (typeof document === 'undefined') {
       return;
     }
-    document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${CODE_PREFERENCE_COOKIE_MAX_AGE}; SameSite=Lax`;
+    document.cookie = preferenceCookie(name, value);
   } catch {
     // Blocked cookies (sandboxed frames, privacy settings) only mean the choice is not remembered.
   }
