@@ -3,14 +3,20 @@ import { useHydrated } from '@/src/layout/HydrateLater';
 import {
   DEFAULT_CODE_STYLING,
   DEFAULT_CODE_VARIANT,
-  readCodeStyling,
-  readCodeVariant,
-  readDocumentCookie,
-  writeCodeStyling,
-  writeCodeVariant,
   type CodeStyling,
   type CodeVariant,
-} from './cookies';
+} from './options';
+
+type CookieModule = typeof import('./cookies');
+
+/**
+ * The cookie code, with the cookie library, is fetched once it is first needed (after hydration,
+ * or on a choice) instead of weighing on every page's first load. A chunk that fails to load only
+ * means the choice is not read or remembered, as with blocked cookies.
+ */
+function withCookies(use: (cookies: CookieModule) => void): void {
+  import('./cookies').then(use, () => {});
+}
 
 /** The reader's code preferences and their setters. */
 export interface CodePreferences {
@@ -34,21 +40,32 @@ export function CodePreferencesProvider({ children }: { children?: React.ReactNo
   // Applied once every part of the page has hydrated: a part hydrating after the change would
   // adopt its exported markup (TypeScript selected) without the change.
   const hydrated = useHydrated();
+  // A choice made before the cookies were read wins over what they say.
+  const chosen = React.useRef(false);
   React.useEffect(() => {
-    if (!hydrated) return;
-    const cookieString = readDocumentCookie();
-    setCodeVariantState(readCodeVariant(cookieString));
-    setCodeStylingState(readCodeStyling(cookieString));
+    if (!hydrated) return undefined;
+    let active = true;
+    withCookies((cookies) => {
+      if (!active || chosen.current) return;
+      const cookieString = cookies.readDocumentCookie();
+      setCodeVariantState(cookies.readCodeVariant(cookieString));
+      setCodeStylingState(cookies.readCodeStyling(cookieString));
+    });
+    return () => {
+      active = false;
+    };
   }, [hydrated]);
 
   const setCodeVariant = React.useCallback((value: CodeVariant) => {
+    chosen.current = true;
     setCodeVariantState(value);
-    writeCodeVariant(value);
+    withCookies((cookies) => cookies.writeCodeVariant(value));
   }, []);
 
   const setCodeStyling = React.useCallback((value: CodeStyling) => {
+    chosen.current = true;
     setCodeStylingState(value);
-    writeCodeStyling(value);
+    withCookies((cookies) => cookies.writeCodeStyling(value));
   }, []);
 
   const value = React.useMemo(

@@ -1,23 +1,26 @@
 import { parseCookie, stringifySetCookie } from 'cookie';
 import { CODE_PREFERENCE_COOKIE_MAX_AGE } from '../theme/constants';
+import {
+  CODE_STYLINGS,
+  CODE_STYLING_COOKIE,
+  CODE_VARIANTS,
+  CODE_VARIANT_COOKIE,
+  DEFAULT_CODE_STYLING,
+  DEFAULT_CODE_VARIANT,
+  type CodeStyling,
+  type CodeVariant,
+} from './options';
 
-/** Languages a demo's source can be shown in. */
-export const CODE_VARIANTS = ['TS', 'JS'] as const;
-/** Language a demo's source is shown in. */
-export type CodeVariant = (typeof CODE_VARIANTS)[number];
-/** Shown until the reader picks another variant. */
-export const DEFAULT_CODE_VARIANT: CodeVariant = 'TS';
-/** Cookie remembering the code variant. */
-export const CODE_VARIANT_COOKIE = 'codeVariant';
-
-/** Styling approaches a demo's source can be shown in. */
-export const CODE_STYLINGS = ['MUI System', 'CSS'] as const;
-/** Styling approach a demo's source is shown in. */
-export type CodeStyling = (typeof CODE_STYLINGS)[number];
-/** Shown until the reader picks another styling. */
-export const DEFAULT_CODE_STYLING: CodeStyling = 'MUI System';
-/** Cookie remembering the code styling variant. */
-export const CODE_STYLING_COOKIE = 'codeStyling';
+export {
+  CODE_STYLINGS,
+  CODE_STYLING_COOKIE,
+  CODE_VARIANTS,
+  CODE_VARIANT_COOKIE,
+  DEFAULT_CODE_STYLING,
+  DEFAULT_CODE_VARIANT,
+  type CodeStyling,
+  type CodeVariant,
+} from './options';
 
 /** Returns the decoded value of cookie `name` in a `document.cookie` string, or null if absent or corrupt. */
 export function readCookie(cookieString: string, name: string): string | null {

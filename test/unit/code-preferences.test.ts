@@ -165,14 +165,24 @@ describe('CodePreferencesProvider', () => {
     expect(result.current.codeStyling).toBe('MUI System');
   });
 
-  it('setters update the value and write the cookie', () => {
+  it('setters update the value at once and write the cookie once the cookie code has loaded', async () => {
     const { result } = renderHook(() => useCodePreferences(), { wrapper });
     act(() => result.current.setCodeVariant('JS'));
     act(() => result.current.setCodeStyling('CSS'));
     expect(result.current.codeVariant).toBe('JS');
     expect(result.current.codeStyling).toBe('CSS');
-    expect(readCodeVariant(document.cookie)).toBe('JS');
+    await waitFor(() => expect(readCodeVariant(document.cookie)).toBe('JS'));
     expect(readCodeStyling(document.cookie)).toBe('CSS');
+  });
+
+  it('a choice made before the cookies were read is kept', async () => {
+    document.cookie = 'codeVariant=JS; path=/';
+    const { result } = renderHook(() => useCodePreferences(), { wrapper });
+    // The cookie code is fetched after mount: choose before it has arrived.
+    act(() => result.current.setCodeVariant('TS'));
+    await waitFor(() => expect(readCodeVariant(document.cookie)).toBe('TS'));
+    await act(async () => {});
+    expect(result.current.codeVariant).toBe('TS');
   });
 
   it('throws a forgot-to-wrap error outside the provider', () => {
