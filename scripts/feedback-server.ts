@@ -1,7 +1,7 @@
 // Reference receiver for page feedback (README → "Feedback receiver"), on Fastify: the body is
-// checked against the payload's JSON Schema (Fastify's Ajv), cross-origin requests are accepted only
-// from the docs origin (@fastify/cors), each client's rate is limited and every accepted entry is
-// appended as one JSON line, flushed to disk (fdatasync) before answering 201.
+// checked against the payload's JSON Schema (Fastify's Ajv), cross-origin requests are accepted
+// only from the docs origin (@fastify/cors), each client's rate is limited and every accepted entry
+// is appended as one JSON line, flushed to disk (fdatasync) before answering 201.
 //
 //   npx tsx scripts/feedback-server.ts --port 4100 --file feedback.jsonl --origin https://mui.com
 import fs from 'node:fs';
@@ -148,7 +148,7 @@ function createRateLimiter({ max, windowMs }: RateLimit) {
   };
 }
 
-/** The refusal for the first error Ajv reports: the same status and reason as `validateFeedbackPayload`. */
+/** The refusal for Ajv's first error: the status and reason `validateFeedbackPayload` gives. */
 function schemaRefusal(error: FastifySchemaValidationError): FeedbackRefusal {
   const field =
     error.keyword === 'required'
@@ -204,8 +204,8 @@ export function createFeedbackServer(options: FeedbackServerOptions): FastifyIns
     reply.header('Cache-Control', 'no-store');
   });
 
-  // CORS for the one allowed origin: `Access-Control-Allow-Origin` reflects it, `Vary: Origin` is on
-  // every answer (the origin is checked by a function), and its preflight (any OPTIONS, with or
+  // CORS for the one allowed origin: `Access-Control-Allow-Origin` reflects it, `Vary: Origin` is
+  // on every answer (the origin is checked by a function), and its preflight (any OPTIONS, with or
   // without `Access-Control-Request-Method`) is answered 204 with the fixed method, header and
   // max-age below. Any other origin, or none, is refused with 403 before anything else runs.
   void app.register(cors, {
@@ -274,8 +274,10 @@ export function createFeedbackServer(options: FeedbackServerOptions): FastifyIns
       done(null, value);
     });
 
-    // The schema is the payload rule itself (`src/feedback/payload.ts`): Ajv checks the body with it
-    // and `schemaRefusal` turns its first error into the rule's own status and reason.
+    // The JSON Schema is the payload rule itself (`src/feedback/payload.ts`): Ajv checks the body
+    // with it and `schemaRefusal` turns its first error into the rule's own status and reason. The
+    // schema, not the hand-written validator in a preValidation hook, is the single source because
+    // it is data: Fastify compiles it, and `validateFeedbackPayload` reads the same object.
     scope.post<{ Body: FeedbackPayload }>(
       '*',
       { schema: { body: FEEDBACK_PAYLOAD_SCHEMA } },

@@ -45,10 +45,10 @@ interface StringFieldSchema {
 /**
  * The JSON Schema of the request body, the single statement of what a valid submission is. The
  * receiver hands it to Fastify (Ajv compiles it); `validateFeedbackPayload` below reads the same
- * object, so the two cannot drift apart. It is plain data: the widget can import this module without
- * pulling in a validator. Lengths count UTF-16 code units like the comment field's `maxLength` (the
- * receiver turns Ajv's `unicode` option off to match), and unknown fields are dropped, not refused
- * (Fastify's Ajv removes them because of `additionalProperties: false`).
+ * object, so the two cannot drift apart. It is plain data: the widget imports this module without
+ * pulling in a validator. Lengths count UTF-16 code units like the comment field's `maxLength`
+ * (the receiver turns Ajv's `unicode` option off to match), and unknown fields are dropped, not
+ * refused (Fastify's Ajv removes them because of `additionalProperties: false`).
  */
 export const FEEDBACK_PAYLOAD_SCHEMA = {
   type: 'object',
@@ -77,7 +77,7 @@ export const FEEDBACK_PAYLOAD_SCHEMA = {
 const FEEDBACK_FIELDS = FEEDBACK_PAYLOAD_SCHEMA.required;
 
 /** The reason given when the body is not a JSON object at all. */
-export const NOT_AN_OBJECT_REASON = 'The body must be a JSON object.';
+const NOT_AN_OBJECT_REASON = 'The body must be a JSON object.';
 
 const FIELD_REASONS: Record<FeedbackField, string> = {
   id: '`id` must be a string of letters, digits and -.',
