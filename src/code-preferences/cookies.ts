@@ -11,17 +11,6 @@ import {
   type CodeVariant,
 } from './options';
 
-export {
-  CODE_STYLINGS,
-  CODE_STYLING_COOKIE,
-  CODE_VARIANTS,
-  CODE_VARIANT_COOKIE,
-  DEFAULT_CODE_STYLING,
-  DEFAULT_CODE_VARIANT,
-  type CodeStyling,
-  type CodeVariant,
-} from './options';
-
 /** Returns the decoded value of cookie `name` in a `document.cookie` string, or null if absent or corrupt. */
 export function readCookie(cookieString: string, name: string): string | null {
   // The library's own decoder falls back to the raw text on a malformed escape, and a decoder that
