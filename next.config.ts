@@ -5,7 +5,7 @@ export default function config(): NextConfig {
     output: 'export',
     trailingSlash: true,
     reactStrictMode: true,
-    // One Emotion instance in server rendering (DESIGN.md).
+    // Bundle packages in server rendering too, so pages and packages share one Emotion instance.
     bundlePagesRouterDependencies: true,
     // Build-time only tools: keep them out of the server bundle.
     serverExternalPackages: ['prettier', 'typescript'],

@@ -4,7 +4,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Port of the feedback receiver that test/e2e/feedback.spec.ts starts (the build points at it). */
 export const FEEDBACK_PORT = Number(process.env.E2E_FEEDBACK_PORT ?? PORT + 1000);
 
-/** Chromium flags for a closed network and a root user (DESIGN.md → Conventions). */
+/** Chromium flags for a closed network (no background requests) and a root user (no sandbox). */
 export const chromiumArgs = [
   '--headless',
   '--no-sandbox',

@@ -6,7 +6,6 @@ import { UserLanguageProvider } from '@/src/i18n/UserLanguageProvider';
 import { addTranslations } from '@/src/i18n/translations';
 import type { TranslationTable } from '@/src/i18n/translate';
 import { CodePreferencesProvider } from '@/src/code-preferences/CodePreferencesProvider';
-import { DocsConfigProvider } from '@/src/docs-config/DocsConfigProvider';
 import { AppFrame } from '@/src/layout/AppFrame';
 import { NavigationProvider } from '@/src/navigation/NavigationContext';
 import type { MuiPage } from '@/src/navigation/types';
@@ -46,7 +45,7 @@ export default function DocsApp(props: AppProps<DocsPageProps>) {
     </DocsThemeProvider>
   );
   return (
-    <DocsConfigProvider>
+    <>
       <ServiceWorkerRegistration />
       <UserLanguageProvider defaultUserLanguage={language}>
         {isPlaygroundPath(router.pathname) ? (
@@ -63,6 +62,6 @@ export default function DocsApp(props: AppProps<DocsPageProps>) {
           </HydrateLater>
         )}
       </UserLanguageProvider>
-    </DocsConfigProvider>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-// The benchmark of issue 12: build cost, page weight and Lighthouse scores against fixed budgets.
+// The benchmark: build cost, page weight and Lighthouse scores against fixed budgets.
 // Usage: npm run bench            (clean build, weights, Lighthouse; ~10 minutes on 2 cores)
 //        npm run bench -- --no-build        (reuse out/)
 //        npm run bench -- --no-lighthouse   (weights and build cost only)

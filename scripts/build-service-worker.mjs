@@ -1,5 +1,5 @@
 // Writes the service worker of /x/ into the static export (README → "Service worker"). Runs after
-// `next build` because every export recreates out/ (DESIGN.md → Known pitfalls).
+// `next build` because every export recreates out/, deleting a worker written before it.
 //
 //   node scripts/build-service-worker.mjs [--out <export folder>]
 //
@@ -127,7 +127,7 @@ async function main() {
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
     cacheId: CACHE_PREFIX,
     cleanupOutdatedCaches: true,
-    // SPEC §4: the page tells a waiting worker to skip waiting (message `SKIP_WAITING`).
+    // The page tells a waiting worker to skip waiting (message `SKIP_WAITING`) when it reloads.
     skipWaiting: false,
     clientsClaim: false,
     importScripts: [lifecycle],

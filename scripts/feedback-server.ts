@@ -1,12 +1,22 @@
-// Reference receiver for page feedback (README → "Feedback receiver"). Node's own `http`, no
-// framework: validates the payload with the widget's own rule, accepts cross-origin requests only
-// from the docs origin, limits each client's rate and appends every accepted entry as one JSON line,
-// flushed to disk (fdatasync) before answering 201.
+// Reference receiver for page feedback (README → "Feedback receiver"), on Fastify: the body is
+// checked against the payload's JSON Schema (Fastify's Ajv), cross-origin requests are accepted
+// only from the docs origin (@fastify/cors), each client's rate is limited and every accepted entry
+// is appended as one JSON line, flushed to disk (fdatasync) before answering 201.
 //
 //   npx tsx scripts/feedback-server.ts --port 4100 --file feedback.jsonl --origin https://mui.com
 import fs from 'node:fs';
-import http from 'node:http';
-import { validateFeedbackPayload, type FeedbackPayload } from '../src/feedback/payload';
+import cors from '@fastify/cors';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifySchemaValidationError,
+} from 'fastify';
+import {
+  FEEDBACK_PAYLOAD_SCHEMA,
+  feedbackRefusal,
+  type FeedbackPayload,
+  type FeedbackRefusal,
+} from '../src/feedback/payload';
 
 export interface RateLimit {
   /** Requests one client may make per window. */
@@ -138,158 +148,188 @@ function createRateLimiter({ max, windowMs }: RateLimit) {
   };
 }
 
-function readBody(request: http.IncomingMessage, limit: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(request.headers['content-length']);
-    if (Number.isFinite(declared) && declared > limit) {
-      reject(new HttpError(413, `The body must be at most ${limit} bytes.`));
-      request.resume();
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let failed = false;
-    request.on('data', (chunk: Buffer) => {
-      if (failed) return;
-      size += chunk.length;
-      if (size > limit) {
-        failed = true;
-        reject(new HttpError(413, `The body must be at most ${limit} bytes.`));
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => {
-      if (!failed) resolve(Buffer.concat(chunks).toString('utf8'));
-    });
-    request.on('error', reject);
-  });
+/** The refusal for Ajv's first error: the status and reason `validateFeedbackPayload` gives. */
+function schemaRefusal(error: FastifySchemaValidationError): FeedbackRefusal {
+  const field =
+    error.keyword === 'required'
+      ? String(error.params.missingProperty)
+      : // `/comment` names a field; an empty path is the body itself.
+        error.instancePath.split('/')[1];
+  return feedbackRefusal(field, error.keyword);
 }
 
 /**
- * A receiver that is not listening yet: call `listen(port)`. `close()` also closes the log file.
+ * Ajv warns when the `unicode` option is set (it is deprecated, yet still honoured in Ajv 8); every
+ * other warning still reaches the console.
  */
-export function createFeedbackServer(options: FeedbackServerOptions): http.Server {
+const ajvLogger = {
+  log: (...args: unknown[]) => console.log(...args),
+  warn: (...args: unknown[]) => {
+    if (!String(args[0]).startsWith('DEPRECATED: option unicode')) console.warn(...args);
+  },
+  error: (...args: unknown[]) => console.error(...args),
+};
+
+/**
+ * A receiver that is not listening yet: `await listen({ port, host })`; the Node server is its
+ * `server`. `close()` also closes the log file.
+ */
+export function createFeedbackServer(options: FeedbackServerOptions): FastifyInstance {
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const app = Fastify({
+    bodyLimit: maxBodyBytes,
+    // `request.ip` is then the first `X-Forwarded-For` address.
+    trustProxy: options.trustProxy ?? false,
+    ajv: {
+      customOptions: {
+        // Types are checked, never coerced: a numeric `version` is refused, not turned into "7".
+        coerceTypes: false,
+        // Lengths count UTF-16 code units, like the comment field's `maxLength` in the widget.
+        unicode: false,
+        // Fields the schema does not name are dropped (`additionalProperties: false`).
+        removeAdditional: true,
+        logger: ajvLogger,
+      },
+    },
+  });
+
   const log = new AppendLog(options.file);
   const stored = log.readIds();
   const inFlight = new Map<string, Promise<void>>();
   const limit = createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
-  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  app.addHook('onClose', async () => log.close());
 
-  const corsHeaders = (origin: string | undefined): Record<string, string> =>
-    origin === options.allowedOrigin
-      ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' }
-      : { Vary: 'Origin' };
-
-  const send = (
-    response: http.ServerResponse,
-    status: number,
-    body: Record<string, unknown> | null,
-    headers: Record<string, string>,
-  ) => {
-    const text = body ? JSON.stringify(body) : '';
-    response.writeHead(status, {
-      ...headers,
-      'Cache-Control': 'no-store',
-      ...(body ? { 'Content-Type': 'application/json; charset=utf-8' } : {}),
-    });
-    response.end(text);
-  };
-
-  const handle = async (request: http.IncomingMessage, response: http.ServerResponse) => {
-    const origin = request.headers.origin;
-    const cors = corsHeaders(origin);
-    if (origin !== options.allowedOrigin) {
-      request.resume();
-      throw new HttpError(403, 'Origin not allowed.');
-    }
-    if (request.method === 'OPTIONS') {
-      request.resume();
-      send(response, 204, null, {
-        ...cors,
-        'Access-Control-Allow-Methods': 'POST',
-        'Access-Control-Allow-Headers': 'Content-Type',
-        'Access-Control-Max-Age': '600',
-      });
-      return;
-    }
-    if (request.method !== 'POST') {
-      request.resume();
-      throw new HttpError(405, 'Only POST is accepted.');
-    }
-    const forwarded = options.trustProxy
-      ? String(request.headers['x-forwarded-for'] ?? '')
-          .split(',')[0]
-          .trim()
-      : '';
-    const client = forwarded || request.socket.remoteAddress || 'unknown';
-    const retryAfter = limit(client);
-    if (retryAfter > 0) {
-      request.resume();
-      send(
-        response,
-        429,
-        { error: 'Too many requests.' },
-        {
-          ...cors,
-          'Retry-After': String(retryAfter),
-        },
-      );
-      return;
-    }
-    const text = await readBody(request, maxBodyBytes);
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      throw new HttpError(400, 'The body is not valid JSON.');
-    }
-    const result = validateFeedbackPayload(value);
-    if (!result.ok) throw new HttpError(result.status, result.reason);
-    const { payload } = result;
-    if (stored.has(payload.id)) {
-      send(response, 200, { id: payload.id, duplicate: true }, cors);
-      return;
-    }
-    let write = inFlight.get(payload.id);
-    const duplicate = write !== undefined;
-    if (!write) {
-      const entry: StoredFeedback = { ...payload, receivedAt: new Date().toISOString() };
-      write = log.append(JSON.stringify(entry));
-      inFlight.set(payload.id, write);
-    }
-    try {
-      await write;
-      stored.add(payload.id);
-    } finally {
-      inFlight.delete(payload.id);
-    }
-    send(
-      response,
-      duplicate ? 200 : 201,
-      { id: payload.id, ...(duplicate ? { duplicate } : {}) },
-      cors,
-    );
-  };
-
-  const server = http.createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      const cors = corsHeaders(request.headers.origin);
-      if (error instanceof HttpError) {
-        send(response, error.status, { error: error.message }, cors);
-      } else {
-        console.error('feedback-server:', error);
-        send(response, 500, { error: 'The entry could not be stored.' }, cors);
-      }
-    });
+  // Every answer, refusals included, is about one request only.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
   });
-  server.on('close', () => log.close());
-  return server;
+
+  // CORS for the one allowed origin: `Access-Control-Allow-Origin` reflects it, `Vary: Origin` is
+  // on every answer (the origin is checked by a function), and its preflight (any OPTIONS, with or
+  // without `Access-Control-Request-Method`) is answered 204 with the fixed method, header and
+  // max-age below. Any other origin, or none, is refused with 403 before anything else runs.
+  void app.register(cors, {
+    origin: (origin, callback) =>
+      origin === options.allowedOrigin
+        ? callback(null, true)
+        : callback(new HttpError(403, 'Origin not allowed.'), false),
+    methods: 'POST',
+    allowedHeaders: 'Content-Type',
+    maxAge: 600,
+    strictPreflight: false,
+  });
+
+  // Registered after CORS, so a foreign origin is refused before it counts against a rate.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'POST') return;
+    const retryAfter = limit(request.ip || 'unknown');
+    if (retryAfter > 0) {
+      return reply
+        .code(429)
+        .header('Retry-After', String(retryAfter))
+        .send({ error: 'Too many requests.' });
+    }
+    return undefined;
+  });
+
+  // POST and the preflight are routed below; any other method from the allowed origin lands here.
+  app.setNotFoundHandler(async (_request, reply) =>
+    reply.code(405).send({ error: 'Only POST is accepted.' }),
+  );
+
+  app.setErrorHandler<FastifyError | HttpError>(async (error, _request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.status).send({ error: error.message });
+    }
+    if (error.validation && error.validation.length > 0) {
+      const refusal = schemaRefusal(error.validation[0]);
+      return reply.code(refusal.status).send({ error: refusal.reason });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).send({ error: `The body must be at most ${maxBodyBytes} bytes.` });
+    }
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own refusals, e.g. 415 for a malformed Content-Type header.
+      return reply.code(error.statusCode).send({ error: error.message });
+    }
+    console.error('feedback-server:', error);
+    return reply.code(500).send({ error: 'The entry could not be stored.' });
+  });
+
+  // Only the POST route reads a body, in its own scope: the JSON parser below is registered there,
+  // and every other method is refused (405, 403) without reading one.
+  app.removeAllContentTypeParsers();
+  void app.register(async (scope) => {
+    // The body is read as JSON whatever its declared type (the widget sends application/json, a
+    // plain-text POST is taken as well). `JSON.parse` keeps a `__proto__` key as an own property,
+    // which the schema then drops with every other unknown field.
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+      let value: unknown;
+      try {
+        value = JSON.parse(body as string);
+      } catch {
+        done(new HttpError(400, 'The body is not valid JSON.'), undefined);
+        return;
+      }
+      done(null, value);
+    });
+
+    // The JSON Schema is the payload rule itself (`src/feedback/payload.ts`): Ajv checks the body
+    // with it and `schemaRefusal` turns its first error into the rule's own status and reason. The
+    // schema, not the hand-written validator in a preValidation hook, is the single source because
+    // it is data: Fastify compiles it, and `validateFeedbackPayload` reads the same object.
+    scope.post<{ Body: FeedbackPayload }>(
+      '*',
+      { schema: { body: FEEDBACK_PAYLOAD_SCHEMA } },
+      async (request, reply) => {
+        // Picked field by field: only the payload's fields are ever stored.
+        const { id, page, rating, comment, version, language } = request.body;
+        if (stored.has(id)) {
+          return reply.code(200).send({ id, duplicate: true });
+        }
+        let write = inFlight.get(id);
+        const duplicate = write !== undefined;
+        if (!write) {
+          const entry: StoredFeedback = {
+            id,
+            page,
+            rating,
+            comment,
+            version,
+            language,
+            receivedAt: new Date().toISOString(),
+          };
+          write = log.append(JSON.stringify(entry));
+          inFlight.set(id, write);
+        }
+        try {
+          await write;
+          stored.add(id);
+        } finally {
+          inFlight.delete(id);
+        }
+        return reply.code(duplicate ? 200 : 201).send({ id, ...(duplicate ? { duplicate } : {}) });
+      },
+    );
+  });
+
+  return app;
 }
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+/** Listens on every interface: IPv6 and IPv4 when the host has IPv6, IPv4 alone otherwise. */
+async function listenEverywhere(app: FastifyInstance, port: number): Promise<void> {
+  try {
+    await app.listen({ port, host: '::' });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EAFNOSUPPORT' && code !== 'EADDRNOTAVAIL') throw error;
+    await app.listen({ port, host: '0.0.0.0' });
+  }
 }
 
 if (require.main === module) {
@@ -298,21 +338,28 @@ if (require.main === module) {
   const allowedOrigin =
     argument('origin') ?? process.env.FEEDBACK_ALLOWED_ORIGIN ?? 'https://mui.com';
   const max = Number(argument('rate') ?? process.env.FEEDBACK_RATE_LIMIT ?? DEFAULT_RATE_LIMIT.max);
-  const server = createFeedbackServer({
+  const app = createFeedbackServer({
     file,
     allowedOrigin,
     rateLimit: { max, windowMs: DEFAULT_RATE_LIMIT.windowMs },
     trustProxy: process.env.FEEDBACK_TRUST_PROXY === '1',
   });
-  server.listen(port, () => {
-    const address = server.address();
-    const actual = typeof address === 'object' && address ? address.port : port;
-    // The first line tells a parent process which port was chosen (`--port 0`).
-    console.log(
-      `feedback-server listening on http://localhost:${actual} (origin ${allowedOrigin}, file ${file})`,
-    );
-  });
-  const stop = () => server.close(() => process.exit(0));
+  listenEverywhere(app, port).then(
+    () => {
+      const address = app.server.address();
+      const actual = typeof address === 'object' && address ? address.port : port;
+      // The first line tells a parent process which port was chosen (`--port 0`).
+      console.log(
+        `feedback-server listening on http://localhost:${actual} (origin ${allowedOrigin}, file ${file})`,
+      );
+    },
+    (error: unknown) => {
+      console.error('feedback-server:', error);
+      process.exit(1);
+    },
+  );
+  // In-flight requests are answered (their entries are already being flushed) before the exit.
+  const stop = () => void app.close().then(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

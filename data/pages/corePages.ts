@@ -16,7 +16,7 @@ function api(name: string): MuiPage {
   return { pathname: `/api-docs/${slug}`, title: t(name, name) };
 }
 
-/** The core documentation sections (SPEC §2.2), titled in English and Chinese. */
+/** The core documentation sections, titled in English and Chinese. */
 export const corePages: MuiPage[] = [
   {
     pathname: '/getting-started',
@@ -79,7 +79,7 @@ export const corePages: MuiPage[] = [
       { pathname: '/components/tabs', title: t('Tabs', '选项卡') },
       { pathname: '/components/text-fields', title: t('Text Fields', '文本框') },
       {
-        // Only the English navigation table lists the timeline (SPEC §2.2).
+        // Only the English navigation table lists the timeline.
         pathname: '/components/timeline',
         title: t('Timeline', '时间线'),
         onlyLanguages: ['en'],

@@ -5,7 +5,7 @@ import { MuiIsland } from '@/src/theme/MuiIsland';
 
 const Button = dynamic(() => import('@mui/material/Button'), { ssr: false });
 
-/** A bare page for trying components without the docs layout (SPEC §2.3). */
+/** A bare page for trying components without the docs layout. */
 export default function Playground() {
   return (
     <main style={{ padding: 32 }}>

@@ -1,7 +1,7 @@
 // `npm run api:generate` writes data/api from the installed packages; `npm run api:check`
-// generates into a temporary folder and fails when data/api differs (DESIGN: reproducible
-// artefacts, so CI catches a package upgrade or a registry edit without regenerated files). It also
-// validates data/api-history (written by `npm run api:history`) against data/api.
+// generates into a temporary folder and fails when data/api differs (generated files must be
+// reproducible, so CI catches a package upgrade or a registry edit without regenerated files). It
+// also validates data/api-history (written by `npm run api:history`) against data/api.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -36,7 +36,7 @@ export interface CoreApiEntry {
 export function coreApiEntries(pages: MuiPage[] = corePages): CoreApiEntry[] {
   const seen = new Set<string>();
   return flattenPages(pages).flatMap((page) => {
-    // An API page may be listed in several groups (SPEC §8); it is documented once.
+    // An API page may be listed in several groups on purpose; it is documented once.
     if (!page.kind || seen.has(page.pathname)) return [];
     seen.add(page.pathname);
     return [{ pathname: page.pathname, name: pageTitle(page, 'en'), kind: page.kind }];

@@ -6,7 +6,7 @@ interface AdErrorBoundaryProps {
   children?: React.ReactNode;
 }
 
-/** A crash anywhere in the ad block renders nothing and reports a crash event (SPEC §8). */
+/** A crash anywhere in the ad block renders nothing and reports a crash event. */
 export class AdErrorBoundary extends React.Component<AdErrorBoundaryProps, { crashed: boolean }> {
   state = { crashed: false };
 

@@ -30,7 +30,7 @@ export interface AdSlotProps {
   fetchFn?: FetchLike;
 }
 
-/** The advertising block of a docs page (SPEC §4); a crash inside renders nothing (SPEC §8). */
+/** The advertising block of a docs page; a crash inside renders nothing. */
 export function AdSlot({
   shape = config.adShape,
   enabled = config.adsEnabled,

@@ -3,7 +3,7 @@ import type { InHouseAd } from './types';
 const utm = (campaign: string) =>
   `utm_source=docs&utm_medium=referral&utm_campaign=in-house-${campaign}`;
 
-/** The 5 in-house ads shown to visitors who block ads (SPEC §3). */
+/** The 5 in-house ads shown to visitors who block ads. */
 export const inHouseAds: readonly InHouseAd[] = [
   {
     kind: 'in-house',

@@ -63,7 +63,7 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
 
-/** Entries of the ads list that are non-empty and carry a `statlink` (SPEC §5). */
+/** Entries of the ads list that are non-empty and carry a `statlink`. */
 export function adsWithStatlink(data: unknown): Record<string, unknown>[] {
   if (!isRecord(data) || !Array.isArray(data.ads)) return [];
   return data.ads.filter(
@@ -123,7 +123,7 @@ export async function fetchThirdPartyAd(
         if (ad) return ad;
       }
     } catch {
-      // Ad blockers and bad responses are expected: try again, silently (SPEC §8).
+      // Ad blockers and bad responses are expected: try again, silently.
     }
   }
   return null;

@@ -1,4 +1,4 @@
-/** An in-house ad (SPEC §3). */
+/** An in-house ad, shown to visitors who block ads. */
 export interface InHouseAd {
   kind: 'in-house';
   name: string;
@@ -9,7 +9,7 @@ export interface InHouseAd {
   description: string;
 }
 
-/** A third-party ad from the ad-serving endpoint (SPEC §3), already checked. */
+/** A third-party ad from the ad-serving endpoint, already checked. */
 export interface ThirdPartyAd {
   company: string;
   description: string;

@@ -8,7 +8,7 @@ function networkElementPresent(): boolean {
 }
 
 /**
- * Polls for the ad network's element every 500 ms (SPEC §4) and reports `pending`, `network` or
+ * Polls for the ad network's element every 500 ms and reports `pending`, `network` or
  * `blocked`; the decisions come from `pollDecision`. Inactive polls nothing and stays `pending`.
  */
 export function useAdNetworkStatus(active: boolean): NetworkStatus {

@@ -5,7 +5,7 @@ import type { ThirdPartyAd } from './types';
 /** `loading`, then the ad, or `null` once every attempt failed. */
 export type InlineAdState = ThirdPartyAd | null | 'loading';
 
-/** Fetches the inline ad from the ad-serving endpoint; a failure is silent (SPEC §8). */
+/** Fetches the inline ad from the ad-serving endpoint; a failure is silent. */
 export function useInlineAd(active: boolean, endpoint: string, fetchFn?: FetchLike): InlineAdState {
   const [state, setState] = React.useState<InlineAdState>('loading');
   React.useEffect(() => {

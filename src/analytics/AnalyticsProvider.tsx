@@ -25,7 +25,7 @@ interface AnalyticsProviderProps {
 }
 
 /**
- * Analytics of SPEC §7 through the global tag function: page views on the first load and every
+ * Analytics through the global tag function: page views on the first load and every
  * client navigation, user properties, `data-ga-event-*` clicks and sampled web-vitals. Renders
  * its children untouched; the tag script loads async after the first paint.
  */

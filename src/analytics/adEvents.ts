@@ -3,7 +3,7 @@ import { sendEvent } from './gtag';
 import type { RandomSource } from './randomSource';
 import { shouldSample } from './sampling';
 
-/** Reports that an ad was displayed, sampled by the display ratio (SPEC §9: 0.1). */
+/** Reports that an ad was displayed, sampled by the display ratio (0.1 by default). */
 export function reportAdDisplay(
   label: string,
   random: RandomSource,

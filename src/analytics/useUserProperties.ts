@@ -46,7 +46,7 @@ function useUserProperty(enabled: boolean, name: string, value: unknown): void {
   }, [enabled, name, value]);
 }
 
-/** Sends each user property (SPEC §7) once known, and again whenever it changes. */
+/** Sends each analytics user property once known, and again whenever it changes. */
 export function useUserProperties(enabled: boolean): void {
   const { codeVariant, codeStyling } = useCodePreferences();
   const userLanguage = useUserLanguage();

@@ -7,7 +7,7 @@ export const API_DATA_DIR = 'data/api';
 
 const API_PREFIX = '/x/api/';
 
-/** Core API pages (`/api-docs/<name>`, SPEC §2.3) are generated from `@mui/material`. */
+/** Core API pages (`/api-docs/<name>`) are generated from `@mui/material`. */
 const CORE_API_PREFIX = '/api-docs/';
 
 /** Folder of `data/api` holding the core (`@mui/material`) API pages. */

@@ -109,7 +109,7 @@ export function apiPathnameForName(
   const slug = kebabCase(name);
   const candidates = [
     ...API_PRODUCTS.map((product) => `/x/api/${product}/${slug}`),
-    // Core components and hooks (`@mui/material`), SPEC §2.3's /api-docs/ pages.
+    // Core components and hooks (`@mui/material`), documented under /api-docs/.
     `/api-docs/${slug}`,
   ];
   const found = candidates.find(pageExists);

@@ -3,14 +3,20 @@ import { useHydrated } from '@/src/layout/HydrateLater';
 import {
   DEFAULT_CODE_STYLING,
   DEFAULT_CODE_VARIANT,
-  readCodeStyling,
-  readCodeVariant,
-  readDocumentCookie,
-  writeCodeStyling,
-  writeCodeVariant,
   type CodeStyling,
   type CodeVariant,
-} from './cookies';
+} from './options';
+
+type CookieModule = typeof import('./cookies');
+
+/**
+ * The cookie code, with the cookie library, is fetched once it is first needed (after hydration,
+ * or on a choice) instead of weighing on every page's first load. A chunk that fails to load only
+ * means the choice is not read or remembered, as with blocked cookies.
+ */
+function withCookies(use: (cookies: CookieModule) => void): void {
+  import('./cookies').then(use, () => {});
+}
 
 /** The reader's code preferences and their setters. */
 export interface CodePreferences {
@@ -24,7 +30,7 @@ export interface CodePreferences {
 export const CodePreferencesContext = React.createContext<CodePreferences | null>(null);
 CodePreferencesContext.displayName = 'CodePreferencesContext';
 
-/** Provides the code variant and code styling, remembered in cookies (SPEC §4). */
+/** Provides the code variant and code styling, remembered in one-year cookies. */
 export function CodePreferencesProvider({ children }: { children?: React.ReactNode }) {
   // The first render always uses the defaults: the static HTML was exported without any cookie, so
   // reading cookies during render would make the hydrated markup differ from the server's.
@@ -34,21 +40,32 @@ export function CodePreferencesProvider({ children }: { children?: React.ReactNo
   // Applied once every part of the page has hydrated: a part hydrating after the change would
   // adopt its exported markup (TypeScript selected) without the change.
   const hydrated = useHydrated();
+  // A choice made before the cookies were read wins over what they say.
+  const chosen = React.useRef(false);
   React.useEffect(() => {
-    if (!hydrated) return;
-    const cookieString = readDocumentCookie();
-    setCodeVariantState(readCodeVariant(cookieString));
-    setCodeStylingState(readCodeStyling(cookieString));
+    if (!hydrated) return undefined;
+    let active = true;
+    withCookies((cookies) => {
+      if (!active || chosen.current) return;
+      const cookieString = cookies.readDocumentCookie();
+      setCodeVariantState(cookies.readCodeVariant(cookieString));
+      setCodeStylingState(cookies.readCodeStyling(cookieString));
+    });
+    return () => {
+      active = false;
+    };
   }, [hydrated]);
 
   const setCodeVariant = React.useCallback((value: CodeVariant) => {
+    chosen.current = true;
     setCodeVariantState(value);
-    writeCodeVariant(value);
+    withCookies((cookies) => cookies.writeCodeVariant(value));
   }, []);
 
   const setCodeStyling = React.useCallback((value: CodeStyling) => {
+    chosen.current = true;
     setCodeStylingState(value);
-    writeCodeStyling(value);
+    withCookies((cookies) => cookies.writeCodeStyling(value));
   }, []);
 
   const value = React.useMemo(

@@ -1,38 +1,44 @@
+import { parseCookie, stringifySetCookie } from 'cookie';
 import { CODE_PREFERENCE_COOKIE_MAX_AGE } from '../theme/constants';
-
-/** Languages a demo's source can be shown in. */
-export const CODE_VARIANTS = ['TS', 'JS'] as const;
-/** Language a demo's source is shown in. */
-export type CodeVariant = (typeof CODE_VARIANTS)[number];
-/** Shown until the reader picks another variant. */
-export const DEFAULT_CODE_VARIANT: CodeVariant = 'TS';
-/** Cookie remembering the code variant (SPEC §4). */
-export const CODE_VARIANT_COOKIE = 'codeVariant';
-
-/** Styling approaches a demo's source can be shown in. */
-export const CODE_STYLINGS = ['MUI System', 'CSS'] as const;
-/** Styling approach a demo's source is shown in. */
-export type CodeStyling = (typeof CODE_STYLINGS)[number];
-/** Shown until the reader picks another styling. */
-export const DEFAULT_CODE_STYLING: CodeStyling = 'MUI System';
-/** Cookie remembering the code styling variant (SPEC §4). */
-export const CODE_STYLING_COOKIE = 'codeStyling';
+import {
+  CODE_STYLINGS,
+  CODE_STYLING_COOKIE,
+  CODE_VARIANTS,
+  CODE_VARIANT_COOKIE,
+  DEFAULT_CODE_STYLING,
+  DEFAULT_CODE_VARIANT,
+  type CodeStyling,
+  type CodeVariant,
+} from './options';
 
 /** Returns the decoded value of cookie `name` in a `document.cookie` string, or null if absent or corrupt. */
 export function readCookie(cookieString: string, name: string): string | null {
-  for (const part of cookieString.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator === -1 || part.slice(0, separator).trim() !== name) {
-      continue;
-    }
-    try {
-      return decodeURIComponent(part.slice(separator + 1).trim());
-    } catch {
-      // A malformed escape (e.g. a truncated %E0%A4%A) is treated as no value at all.
-      return null;
-    }
+  // The library's own decoder falls back to the raw text on a malformed escape, and a decoder that
+  // answers undefined would let a later cookie of the same name win. Taking the raw value of the
+  // first one and decoding it here keeps "first wins, corrupt means absent".
+  const raw = parseCookie(cookieString, { decode: (value) => value })[name];
+  if (raw === undefined) {
+    return null;
   }
-  return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    // A malformed escape (e.g. a truncated %E0%A4%A) is treated as no value at all.
+    return null;
+  }
+}
+
+/** The `document.cookie` assignment remembering `value` for a year on the whole site. */
+export function preferenceCookie(name: string, value: string): string {
+  // The value is percent-encoded (`encodeURIComponent`, the library's default), so `;` or `=` in it
+  // cannot end the value or start an attribute.
+  return stringifySetCookie({
+    name,
+    value,
+    path: '/',
+    maxAge: CODE_PREFERENCE_COOKIE_MAX_AGE,
+    sameSite: 'lax',
+  });
 }
 
 /** Returns `document.cookie`, or '' during server rendering or when the browser blocks cookies. */
@@ -61,7 +67,7 @@ function writeCookie(name: string, value: string): void {
     if (typeof document === 'undefined') {
       return;
     }
-    document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${CODE_PREFERENCE_COOKIE_MAX_AGE}; SameSite=Lax`;
+    document.cookie = preferenceCookie(name, value);
   } catch {
     // Blocked cookies (sandboxed frames, privacy settings) only mean the choice is not remembered.
   }

@@ -1,31 +1,31 @@
 /**
- * Outside hosts, ids and flags in one typed module (DESIGN principle 5).
+ * Outside hosts, ids and flags in one typed module: the rest of the code reads them from here.
  * Values come from `NEXT_PUBLIC_*` variables at build time so tests can point them at local fixtures.
  */
 export interface SiteConfig {
   /** Version of MUI X documented by this site. */
   docsVersion: string;
-  /** Host whose pages register the service worker (SPEC §4). */
+  /** Pages register the service worker only on a host containing this domain. */
   docsDomain: string;
   /** Canonical origin used in canonical, hreflang and sitemap URLs. */
   siteOrigin: string;
-  /** Stylesheet for the Material Icons font (SPEC §7: loaded once). */
+  /** Stylesheet for the Material Icons font, added once per page load. */
   iconFontStylesheet: string;
-  /** Stylesheet of the two extra web fonts of the Onepirate template page (SPEC §2.3, §7). */
+  /** Stylesheet of the two extra web fonts of the Onepirate template page. */
   onepirateFontStylesheet: string;
   /** Where the "Edit this page" link points to. */
   sourceRepository: string;
-  /** Placeholder licence key for Pro/Premium demos (SPEC §6). Never logged. */
+  /** Placeholder licence key for Pro/Premium demos. Never logged. */
   licenseKey: string;
-  /** Where the page feedback widget POSTs its JSON (SPEC §7; `scripts/feedback-server.ts`). */
+  /** Where the page feedback widget POSTs its JSON (receiver: `scripts/feedback-server.ts`). */
   feedbackEndpoint: string;
   /** Origin the docs are served from: the only origin the feedback receiver accepts. */
   docsOrigin: string;
   /** `off` ships the service worker kill switch: no registration, a no-op `/x/sw.js` (README). */
   serviceWorker: 'on' | 'off';
-  /** Script of the third-party ad network, injected once per page view (SPEC §7). */
+  /** Script of the third-party ad network, injected once per page view. */
   adNetworkScriptUrl: string;
-  /** Third-party ad-serving JSON endpoint of the inline ad variant (SPEC §7). */
+  /** Third-party ad-serving JSON endpoint of the inline ad variant. */
   adServingEndpoint: string;
   /** `image` uses the ad network script, `inline` the ad-serving JSON endpoint. */
   adShape: 'image' | 'inline';
@@ -35,9 +35,9 @@ export interface SiteConfig {
   analyticsMeasurementId: string;
   /** The global tag script; the measurement id is appended as `?id=`. */
   analyticsScriptUrl: string;
-  /** Share of ad displays reported to analytics (SPEC §9: 0.1), to stay within quotas. */
+  /** Share of ad displays reported to analytics (default 0.1), to stay within quotas. */
   adDisplaySampleRatio: number;
-  /** Share of sessions that report web-vitals metrics (SPEC §7: about 0.01%). */
+  /** Share of sessions that report web-vitals metrics (default 0.0001, i.e. 0.01%). */
   webVitalsSampleRatio: number;
 }
 
@@ -94,7 +94,7 @@ export const config: SiteConfig = {
   webVitalsSampleRatio: ratio(process.env.NEXT_PUBLIC_WEB_VITALS_RATIO, 0.0001),
 };
 
-/** Older major versions live on other hosts (SPEC §1). */
+/** Older major versions of the docs live on their own hosts; the version menu links to them. */
 export const olderVersions = [
   { label: 'v6', href: 'https://v6.mui.com/x/introduction/' },
   { label: 'v5', href: 'https://v5.mui.com/x/introduction/' },

@@ -45,7 +45,7 @@ interface PageFeedbackProps {
 const defaultSend = (payload: FeedbackPayload) => sendFeedback(config.feedbackEndpoint, payload);
 
 /**
- * "Was this page helpful?" at the foot of a docs page (SPEC §4, §8). A failed submission keeps the
+ * "Was this page helpful?" at the foot of a docs page. A failed submission keeps the
  * rating and the comment so the reader can retry; Ctrl/⌘+Enter submits.
  */
 export function PageFeedback({ page, send = defaultSend }: PageFeedbackProps) {

@@ -21,7 +21,7 @@ interface UserLanguageProviderProps {
   children: React.ReactNode;
 }
 
-/** Holds the current language (SPEC §4: current code with a setter, from an initial value). */
+/** Holds the current language code and its setter, from `defaultUserLanguage` and its changes. */
 export function UserLanguageProvider({ defaultUserLanguage, children }: UserLanguageProviderProps) {
   const [userLanguage, setUserLanguage] = React.useState<LanguageCode>(defaultUserLanguage);
   React.useEffect(() => {

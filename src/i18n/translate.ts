@@ -5,12 +5,12 @@ export interface TranslationTable {
   [key: string]: string | TranslationTable;
 }
 
-/** What a missing translation renders when the whole language is absent (SPEC §8). */
+/** What a missing translation renders when the whole language is absent. */
 export const MISSING_LANGUAGE_TEXT = '…';
 
 /**
  * Reads the language of a translation file from its name: `translations-zh.json` is Chinese,
- * `translations.json` (no suffix) is English (SPEC §5).
+ * `translations.json` (no suffix) is English.
  */
 export function languageFromFilename(filename: string): string {
   const match = /^translations(?:-([a-z]{2}))?\.json$/.exec(filename.split('/').pop() ?? '');
@@ -58,7 +58,7 @@ export function resetTranslationWarnings(): void {
 
 /**
  * Looks up `key` (dotted) in `language`, falling back to English. A missing key is reported once
- * on the console; a missing language is reported and renders an ellipsis (SPEC §8).
+ * on the console; a missing language is reported and renders an ellipsis.
  */
 export function translate(
   translations: Record<string, TranslationTable>,

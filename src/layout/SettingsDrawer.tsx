@@ -34,7 +34,7 @@ const languageNames: Record<string, string> = { en: 'English', zh: '中文' };
 
 type Mode = 'light' | 'system' | 'dark';
 
-/** The settings drawer (SPEC §2.2): colour mode, direction and language. */
+/** The settings drawer: colour mode, direction and language. */
 export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslate();
   const userLanguage = useUserLanguage();

@@ -67,7 +67,7 @@ function ColorRow({ which }: { which: 'primary' | 'secondary' }) {
   );
 }
 
-/** Colour, density and spacing controls of the settings drawer (SPEC §4 theme actions). */
+/** Colour, density and spacing controls of the settings drawer, dispatched as theme actions. */
 export function ColorControls() {
   const t = useTranslate();
   const dispatch = useThemeDispatch();

@@ -17,7 +17,7 @@ export function findActiveHeading(
   return active ?? tops[0]?.id ?? null;
 }
 
-/** Table of contents of the page's h2/h3 with a scroll spy (debounced like the spec says). */
+/** Table of contents of the page's h2/h3 with a scroll spy (debounced by `DEBOUNCE_MS`). */
 export function TableOfContents({ toc }: { toc: TocEntry[] }) {
   if (toc.length === 0) return null;
   // The scroll spy's state lives inside the deferred part: a part must hydrate exactly what was

@@ -8,7 +8,7 @@ import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 
 const VersionMenuList = dynamic(() => import('./VersionMenuList'), { ssr: false });
 
-/** Current version with a menu of older majors hosted elsewhere (SPEC §1). */
+/** Current version with a menu of older majors hosted elsewhere. */
 export function VersionMenu() {
   const t = useTranslate();
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);

@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { config, olderVersions } from '@/src/config';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 
-/** The version list: the current version, then older majors on other hosts (SPEC §1). */
+/** The version list: the current version, then older majors on other hosts. */
 export default function VersionMenuList({
   anchor,
   onClose,

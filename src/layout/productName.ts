@@ -1,6 +1,6 @@
 import type { ProductInfo } from '@/src/routing/productInfo';
 
-/** Name of the product area a reader is in, shown in the app bar (SPEC §1). */
+/** Name of the product area a reader is in, shown in the app bar. */
 export function productName(info: ProductInfo): string {
   switch (info.productId) {
     case 'x-data-grid':

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { mdiCheck, mdiCodeTags, mdiContentCopy, mdiOpenInNew, mdiRefresh } from '@mdi/js';
 import { Icon } from '@/src/layout/Icon';
 import { useCodePreferences } from '@/src/code-preferences/CodePreferencesProvider';
-import type { CodeVariant } from '@/src/code-preferences/cookies';
+import type { CodeVariant } from '@/src/code-preferences/options';
 import type { DemoSource } from './types';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 import { DemoSourceCode } from './DemoSourceCode';

@@ -1,11 +1,11 @@
 import * as React from 'react';
 
-/** How long "Copied" stays on a code block's copy button (SPEC §4). */
+/** How long "Copied" stays on a code block's copy button, in ms. */
 export const COPY_FEEDBACK_MS = 2000;
-/** The shorter variant used by the demo toolbar (SPEC §4). */
+/** The shorter variant used by the demo toolbar, in ms. */
 export const COPY_FEEDBACK_SHORT_MS = 1200;
 
-/** Writes text to the clipboard; a denied or missing clipboard is ignored (SPEC §8). */
+/** Writes text to the clipboard; a denied or missing clipboard resolves to false. */
 export async function writeClipboard(text: string): Promise<boolean> {
   try {
     if (!navigator.clipboard) return false;

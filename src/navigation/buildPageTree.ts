@@ -28,7 +28,7 @@ const DERIVED_WORDS: Record<string, string> = {
   ui: 'UI',
 };
 
-/** API reference entries may be listed in several places on purpose (SPEC §8). */
+/** API reference entries may be listed in several groups on purpose: no duplicate error. */
 function isDuplicateExempt(entry: MuiPage): boolean {
   return entry.kind === 'components-api' || entry.kind === 'hooks-api';
 }

@@ -11,7 +11,7 @@ export interface LocalizedTitle {
 }
 
 /**
- * One entry of the page registry, as the spec names it (SPEC §3: navigation page entry).
+ * One entry of the page registry, from which the navigation and the exported pages are built.
  * An entry with children is a group (its pathname is an id, not a page) unless it is a subheader.
  */
 export interface MuiPage {
@@ -29,6 +29,6 @@ export interface MuiPage {
   href?: string;
   /** Hide from one language's navigation table (e.g. `timeline` is English only). */
   onlyLanguages?: LanguageCode[];
-  /** Exempt from the duplicate check (SPEC §8: components-api and hooks-api entries). */
+  /** API entries, exempt from the duplicate check: one may be listed in several groups. */
   kind?: 'components-api' | 'hooks-api';
 }

@@ -3,7 +3,7 @@ import type { LanguageCode } from '@/src/navigation/types';
 /** Languages that have their own routes; English is served without a prefix. */
 export const LANGUAGES = ['en', 'zh'] as const satisfies readonly LanguageCode[];
 
-/** Languages offered in the settings drawer's language list (SPEC §2.3: English only). */
+/** Languages offered in the settings drawer's language list: English only. */
 export const LANGUAGES_IN_PROGRESS = ['en'] as const satisfies readonly LanguageCode[];
 
 /** The language of a path without a prefix, and the fallback of every translation. */
@@ -25,7 +25,7 @@ export function isLanguageCode(value: string): value is LanguageCode {
   return (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** Splits a path into its language and canonical forms (SPEC §2.3). */
+/** Splits a path into its language (from its prefix, else English) and canonical forms. */
 export function pathnameToLanguage(pathname: string): PathnameLanguage {
   const withoutSuffix = pathname.replace(/[?#].*$/, '');
   const prefix = LANGUAGE_PREFIX.exec(withoutSuffix);

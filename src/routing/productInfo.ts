@@ -56,7 +56,7 @@ function toolpadProductId(variant: string | undefined): ToolpadProductId {
   return variant === 'core' ? 'toolpad-core' : 'toolpad-general';
 }
 
-/** Product category and product of a URL path, with or without a language prefix (SPEC §2.3). */
+/** Product category and product of a URL path, with or without a language prefix. */
 export function getProductInfoFromUrl(pathname: string): ProductInfo {
   const segments = pathnameToLanguage(pathname).canonicalAs.split('/').filter(Boolean);
   const [first = '', second] = segments;

@@ -14,8 +14,9 @@ export const BASE_DEPENDENCIES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Date libraries by picker adapter (SPEC §9: date-fns ^2.30.0, dayjs ^1.11.10, luxon ^3.4.4,
- * moment ^2.29.4, and the calendar-system variants).
+ * Date libraries a sandbox installs for each picker adapter: ranges within the pickers' peer
+ * dependencies (date-fns ^2.30.0, dayjs ^1.11.10, luxon ^3.4.4, moment ^2.29.4, and the
+ * calendar-system variants).
  */
 export const ADAPTER_DEPENDENCIES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   AdapterDayjs: { dayjs: '^1.11.10' },
@@ -40,7 +41,7 @@ export function packageOf(specifier: string): string | null {
 
 /**
  * The `dependencies` of a sandbox for a demo importing `imports`. A date adapter that is not
- * known throws a TypeError naming it (SPEC §8), rather than producing a sandbox that cannot run.
+ * known throws a TypeError naming it, rather than producing a sandbox that cannot run.
  */
 export function sandboxDependencies(imports: readonly string[]): Record<string, string> {
   const dependencies: Record<string, string> = { ...BASE_DEPENDENCIES };

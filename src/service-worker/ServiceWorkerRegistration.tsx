@@ -2,7 +2,7 @@ import * as React from 'react';
 import { config } from '@/src/config';
 import { setUpServiceWorker } from './registration';
 
-/** Registers `/x/sw.js` on the docs domain (SPEC §4, §7). Renders nothing. */
+/** Registers `/x/sw.js` on the docs domain and applies its updates. Renders nothing. */
 export function ServiceWorkerRegistration() {
   React.useEffect(() => {
     if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return undefined;

@@ -1,5 +1,5 @@
 /**
- * Service worker rules of SPEC §4, as functions over the browser objects they need so that they can
+ * Service worker rules, as functions over the browser objects they need so that they can
  * be tested without a browser: register only on the docs domain, tell a waiting update to skip
  * waiting, and after it activates reload the page once it has focus (checked every 100 ms).
  */
@@ -7,7 +7,7 @@ export const SERVICE_WORKER_URL = '/x/sw.js';
 export const SERVICE_WORKER_SCOPE = '/x/';
 export const RELOAD_CHECK_INTERVAL_MS = 100;
 
-/** SPEC §4: registered only when the host contains the docs domain. */
+/** Registered only when the host contains the docs domain (never when that domain is empty). */
 export function shouldRegisterServiceWorker(host: string, docsDomain: string): boolean {
   return docsDomain.length > 0 && host.includes(docsDomain);
 }

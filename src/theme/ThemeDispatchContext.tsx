@@ -45,7 +45,7 @@ export function useThemeState(): ThemeState {
   return React.useContext(ThemeStateContext);
 }
 
-/** Returns the theme dispatch function; throws when used outside `ThemeStateProvider` (SPEC §8). */
+/** Returns the theme dispatch function; throws outside `ThemeStateProvider`. */
 export function useThemeDispatch(): React.Dispatch<ThemeAction> {
   const dispatch = React.useContext(ThemeDispatchContext);
   if (dispatch === null) {

@@ -1,7 +1,7 @@
 /**
- * The spec's theme and timing constants (SPEC §4, §9), defined once and imported everywhere else.
- * Most of them equal MUI's own defaults; they are spelled out so the docs theme cannot drift from the
- * spec silently if a MUI upgrade changes a default (test/unit/theme-constants.test.ts checks both).
+ * The docs' theme and timing constants, defined once and imported everywhere else. Most of them
+ * equal MUI's own defaults; they are spelled out so the docs theme cannot drift silently if a MUI
+ * upgrade changes a default (test/unit/theme-constants.test.ts checks both).
  */
 
 /** Breakpoint widths in px. */

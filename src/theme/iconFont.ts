@@ -2,7 +2,7 @@
 export const ICON_FONT_LINK_ID = 'material-icons-font';
 
 /**
- * Adds the icon font stylesheet once per page load (SPEC §4): a second call, a remount or a
+ * Adds the icon font stylesheet once per page load: a second call, a remount or a
  * client-side navigation finds the existing link and adds nothing. Returns whether it added one.
  */
 export function ensureIconFontStylesheet(doc: Document, href: string): boolean {

@@ -6,7 +6,7 @@ import rtlPlugin from 'stylis-plugin-rtl';
 
 let rtlCache: EmotionCache | null = null;
 
-/** The separate Emotion cache whose stylis plugin flips left and right (SPEC §4). */
+/** The separate Emotion cache whose stylis plugin flips left and right (right-to-left mode). */
 export function getRtlCache(): EmotionCache {
   if (!rtlCache) {
     rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });

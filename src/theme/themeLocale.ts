@@ -1,8 +1,8 @@
 import type { Localization } from '@mui/material/locale';
 
 /**
- * Languages whose component texts are applied to the theme: only English, Chinese and Portuguese
- * (SPEC §2.3), although the packages ship about 30 locales.
+ * Languages whose component texts are applied to the theme: only English, Chinese and Portuguese,
+ * although the packages ship about 30 locales.
  */
 export const THEME_LOCALE_LANGUAGES = ['en', 'zh', 'pt'] as const;
 

@@ -7,7 +7,7 @@ export interface PaletteColors {
   secondary?: SimplePaletteColorOptions;
 }
 
-/** The docs theme state (SPEC §3). */
+/** The docs theme state: what the settings drawer changes, from which the MUI theme is built. */
 export interface ThemeState {
   dense: boolean;
   direction: 'ltr' | 'rtl';
@@ -19,7 +19,7 @@ export interface ThemeState {
 /** The fields a `CHANGE` action may set. */
 export type ThemeChange = Partial<Pick<ThemeState, 'paletteMode' | 'direction' | 'paletteColors'>>;
 
-/** Theme actions (SPEC §4). */
+/** Theme actions, applied by `themeReducer`. */
 export type ThemeAction =
   | { type: 'SET_SPACING'; payload: number }
   | { type: 'INCREASE_SPACING' }
@@ -30,7 +30,7 @@ export type ThemeAction =
   | { type: 'CHANGE'; payload: ThemeChange };
 
 /**
- * Lowest spacing `DECREASE_SPACING` reaches. The spec sets no bound; at 0 every gap and padding of
+ * Lowest spacing `DECREASE_SPACING` reaches. Nothing else bounds it; at 0 every gap and padding of
  * the site collapses and the settings control could no longer be found, so stepping down stops at 1.
  */
 export const MIN_SPACING = 1;
@@ -80,7 +80,6 @@ function applyChange(state: ThemeState, change: ThemeChange): ThemeState {
   return { ...state, paletteMode, direction, paletteColors };
 }
 
-/** Applies one theme action; throws on an action type it does not know (SPEC §8). */
 /**
  * Whether the state builds the theme the pages were exported with (spacing, density and colours
  * untouched; mode and direction live outside the theme object's styles).
@@ -93,6 +92,7 @@ export function hasDefaultTheme(state: Pick<ThemeState, 'spacing' | 'dense' | 'p
   );
 }
 
+/** Applies one theme action; throws on an action type it does not know. */
 export function themeReducer(state: ThemeState, action: ThemeAction): ThemeState {
   switch (action.type) {
     case 'SET_SPACING':

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Server } from 'node:http';
 import { test, expect } from './fixtures';
 import { FEEDBACK_PORT } from '../../playwright.config';
 import { createFeedbackServer } from '../../scripts/feedback-server';
@@ -14,8 +13,9 @@ const PAGE = '/x/introduction/licensing/';
 test('feedback reaches the real receiver and is written to its file', async ({ page, baseURL }) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feedback-e2e-'));
   const file = path.join(dir, 'feedback.jsonl');
-  const server: Server = createFeedbackServer({ file, allowedOrigin: new URL(baseURL!).origin });
-  await new Promise<void>((resolve) => server.listen(FEEDBACK_PORT, resolve));
+  const server = createFeedbackServer({ file, allowedOrigin: new URL(baseURL!).origin });
+  // `localhost` binds both 127.0.0.1 and ::1, whichever the browser resolves the endpoint to.
+  await server.listen({ port: FEEDBACK_PORT, host: 'localhost' });
   try {
     await page.goto(PAGE);
     // The form loads when the reader scrolls near it.
@@ -41,8 +41,8 @@ test('feedback reaches the real receiver and is written to its file', async ({ p
       language: 'en',
     });
   } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    server.server.closeAllConnections();
+    await server.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });

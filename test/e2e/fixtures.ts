@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Console errors that a page may print: the placeholder licence key makes Pro/Premium components
- * report an invalid licence (DESIGN.md → Known pitfalls). Anything else fails the test.
+ * report an invalid licence, as expected. Anything else fails the test.
  */
 const ALLOWED_CONSOLE_ERRORS = [/MUI X: (Invalid|Missing) license key/i, /license key/i];
 

@@ -22,8 +22,8 @@ import {
 
 const always = (value: number) => () => value;
 
-describe('spec constants', () => {
-  it('match SPEC §9', () => {
+describe('ad constants', () => {
+  it('poll every 500 ms, 30 times, and fetch an ad up to 10 times', () => {
     expect(AD_POLL_INTERVAL_MS).toBe(500);
     expect(AD_MAX_POLLS).toBe(30);
     expect(AD_BLOCKED_AFTER_CHECKS).toBe(6);

@@ -58,7 +58,7 @@ describe('shouldSample', () => {
     expect(shouldSample(ratio, always(random))).toBe(sampled);
   });
 
-  it('uses the configured ratios of SPEC §7 and §9', () => {
+  it('samples 10% of ad displays and 0.01% of sessions by default', () => {
     expect(config.adDisplaySampleRatio).toBe(0.1);
     expect(config.webVitalsSampleRatio).toBe(0.0001);
   });

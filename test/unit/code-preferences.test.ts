@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import {
+  preferenceCookie,
   readCodeStyling,
   readCodeVariant,
   readCookie,
@@ -35,6 +36,19 @@ describe('readCookie', () => {
     ['codeStyling=MUI%20System', 'codeStyling', 'MUI System'],
     ['codeVariant', 'codeVariant', null],
     ['codeVariant=%E0%A4%A', 'codeVariant', null],
+    // A corrupt escape means absent even when the raw text looks harmless.
+    ['codeVariant=JS%', 'codeVariant', null],
+    ['codeVariant=%ZZ', 'codeVariant', null],
+    // Encoded separators decode to their characters; a raw `=` belongs to the value.
+    ['codeVariant=a%3Db%3B%20c', 'codeVariant', 'a=b; c'],
+    ['codeVariant=a=b', 'codeVariant', 'a=b'],
+    [' codeVariant = JS ;b=2', 'codeVariant', 'JS'],
+    ['codeVariant=; b=2', 'codeVariant', ''],
+    // The first cookie of a name wins (the browser lists the most specific path first), also when
+    // it is corrupt: a later one never stands in for it.
+    ['codeVariant=JS; codeVariant=TS', 'codeVariant', 'JS'],
+    ['codeVariant=%E0%A4%A; codeVariant=JS', 'codeVariant', null],
+    ['b; codeVariant=JS', 'codeVariant', 'JS'],
   ])('%j -> %s = %j', (cookieString, name, expected) => {
     expect(readCookie(cookieString, name)).toBe(expected);
   });
@@ -68,11 +82,34 @@ describe('readCodeStyling', () => {
   });
 });
 
+describe('preferenceCookie', () => {
+  it.each<[string, string, string]>([
+    ['codeVariant', 'JS', 'codeVariant=JS; Max-Age=31536000; Path=/; SameSite=Lax'],
+    [
+      'codeStyling',
+      'MUI System',
+      'codeStyling=MUI%20System; Max-Age=31536000; Path=/; SameSite=Lax',
+    ],
+    // `;` and `=` are encoded, so they can neither end the value nor start an attribute.
+    ['x', 'a=b; path=/evil', 'x=a%3Db%3B%20path%3D%2Fevil; Max-Age=31536000; Path=/; SameSite=Lax'],
+    ['x', '', 'x=; Max-Age=31536000; Path=/; SameSite=Lax'],
+  ])('%s = %j -> %j', (name, value, expected) => {
+    expect(preferenceCookie(name, value)).toBe(expected);
+  });
+
+  it('reads back what it writes, separators included', () => {
+    const value = 'a=b; c%d';
+    const assignment = preferenceCookie('x', value);
+    const pair = assignment.slice(0, assignment.indexOf(';'));
+    expect(readCookie(`other=1; ${pair}`, 'x')).toBe(value);
+  });
+});
+
 describe('writing cookies', () => {
   it('sets the code variant for a year on the whole site', () => {
     const setter = jest.spyOn(document, 'cookie', 'set');
     writeCodeVariant('JS');
-    expect(setter).toHaveBeenCalledWith('codeVariant=JS; path=/; max-age=31536000; SameSite=Lax');
+    expect(setter).toHaveBeenCalledWith('codeVariant=JS; Max-Age=31536000; Path=/; SameSite=Lax');
     expect(readCodeVariant(document.cookie)).toBe('JS');
   });
 
@@ -80,7 +117,7 @@ describe('writing cookies', () => {
     const setter = jest.spyOn(document, 'cookie', 'set');
     writeCodeStyling('MUI System');
     expect(setter).toHaveBeenCalledWith(
-      'codeStyling=MUI%20System; path=/; max-age=31536000; SameSite=Lax',
+      'codeStyling=MUI%20System; Max-Age=31536000; Path=/; SameSite=Lax',
     );
     writeCodeStyling('CSS');
     expect(readCodeStyling(document.cookie)).toBe('CSS');
@@ -128,14 +165,24 @@ describe('CodePreferencesProvider', () => {
     expect(result.current.codeStyling).toBe('MUI System');
   });
 
-  it('setters update the value and write the cookie', () => {
+  it('setters update the value at once and write the cookie once the cookie code has loaded', async () => {
     const { result } = renderHook(() => useCodePreferences(), { wrapper });
     act(() => result.current.setCodeVariant('JS'));
     act(() => result.current.setCodeStyling('CSS'));
     expect(result.current.codeVariant).toBe('JS');
     expect(result.current.codeStyling).toBe('CSS');
-    expect(readCodeVariant(document.cookie)).toBe('JS');
+    await waitFor(() => expect(readCodeVariant(document.cookie)).toBe('JS'));
     expect(readCodeStyling(document.cookie)).toBe('CSS');
+  });
+
+  it('a choice made before the cookies were read is kept', async () => {
+    document.cookie = 'codeVariant=JS; path=/';
+    const { result } = renderHook(() => useCodePreferences(), { wrapper });
+    // The cookie code is fetched after mount: choose before it has arrived.
+    act(() => result.current.setCodeVariant('TS'));
+    await waitFor(() => expect(readCodeVariant(document.cookie)).toBe('TS'));
+    await act(async () => {});
+    expect(result.current.codeVariant).toBe('TS');
   });
 
   it('throws a forgot-to-wrap error outside the provider', () => {

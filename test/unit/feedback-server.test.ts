@@ -7,7 +7,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { createFeedbackServer, type FeedbackServerOptions } from '@/scripts/feedback-server';
+import { validateFeedbackPayload } from '@/src/feedback/payload';
 
 const ORIGIN = 'http://docs.test';
 const root = path.resolve(__dirname, '..', '..');
@@ -21,7 +23,11 @@ interface Reply {
 function request(
   port: number,
   body: string,
-  { method = 'POST', origin = ORIGIN }: { method?: string; origin?: string | null } = {},
+  {
+    method = 'POST',
+    origin = ORIGIN,
+    headers = {},
+  }: { method?: string; origin?: string | null; headers?: Record<string, string> } = {},
 ): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -34,6 +40,7 @@ function request(
         headers: {
           'Content-Type': 'application/json',
           ...(origin ? { Origin: origin } : {}),
+          ...headers,
         },
       },
       (res) => {
@@ -71,12 +78,12 @@ function readLines(file: string): string[] {
 
 let dir: string;
 let file: string;
-let server: http.Server | null = null;
+let server: FastifyInstance | null = null;
 
 async function start(options: Partial<FeedbackServerOptions> = {}): Promise<number> {
   server = createFeedbackServer({ file, allowedOrigin: ORIGIN, ...options });
-  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-  return (server!.address() as AddressInfo).port;
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  return (server.server.address() as AddressInfo).port;
 }
 
 beforeEach(() => {
@@ -86,8 +93,8 @@ beforeEach(() => {
 
 afterEach(async () => {
   if (server) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server!.close(resolve));
+    server.server.closeAllConnections();
+    await server.close();
     server = null;
   }
   fs.rmSync(dir, { recursive: true, force: true });
@@ -191,6 +198,133 @@ describe('feedback receiver', () => {
     expect(refused).toHaveLength(25);
     expect(Number(refused[0].headers['retry-after'])).toBeGreaterThan(0);
     expect(readLines(file)).toHaveLength(5);
+  });
+
+  it('sends the same CORS and cache headers on every answer', async () => {
+    const port = await start({ rateLimit: { max: 2, windowMs: 60_000 } });
+    const preflight = await request(port, '', {
+      method: 'OPTIONS',
+      headers: {
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type, x-other',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.body).toBe('');
+    expect(preflight.headers).toMatchObject({
+      'access-control-allow-origin': ORIGIN,
+      'access-control-allow-methods': 'POST',
+      // The allowed headers are fixed, not echoed, so the answer does not vary with them.
+      'access-control-allow-headers': 'Content-Type',
+      'access-control-max-age': '600',
+      'cache-control': 'no-store',
+      vary: 'Origin',
+    });
+    const stored = await request(port, JSON.stringify(payload()));
+    const refused = await request(port, JSON.stringify(payload({ rating: 'maybe' })));
+    const limited = await request(port, JSON.stringify(payload()));
+    expect([stored.status, refused.status, limited.status]).toEqual([201, 400, 429]);
+    for (const reply of [stored, refused, limited]) {
+      expect(reply.headers).toMatchObject({
+        'access-control-allow-origin': ORIGIN,
+        'cache-control': 'no-store',
+        'content-type': 'application/json; charset=utf-8',
+        vary: 'Origin',
+      });
+    }
+    const foreign = await request(port, JSON.stringify(payload()), { origin: 'https://evil.test' });
+    expect(foreign.status).toBe(403);
+    expect(JSON.parse(foreign.body)).toEqual({ error: 'Origin not allowed.' });
+    expect(foreign.headers).toMatchObject({ 'cache-control': 'no-store', vary: 'Origin' });
+  });
+
+  it('answers other methods with 405 for the docs origin and 403 for any other', async () => {
+    const port = await start();
+    const get = await request(port, '', { method: 'GET' });
+    expect(get.status).toBe(405);
+    expect(JSON.parse(get.body)).toEqual({ error: 'Only POST is accepted.' });
+    expect(get.headers['access-control-allow-origin']).toBe(ORIGIN);
+    expect((await request(port, '', { method: 'DELETE' })).status).toBe(405);
+    expect((await request(port, '', { method: 'GET', origin: 'https://evil.test' })).status).toBe(
+      403,
+    );
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['a missing id', { id: undefined }],
+    ['an id with a space', { id: 'a b' }],
+    ['an id of 101 characters', { id: 'a'.repeat(101) }],
+    ['an empty page', { page: '' }],
+    ['a boolean rating', { rating: true }],
+    ['a null comment', { comment: null }],
+    ['an empty version', { version: '' }],
+    ['a region-only language', { language: 'en-' }],
+    ['an oversized comment', { comment: 'c'.repeat(5001) }],
+    // 5,000 code points but 5,001 UTF-16 code units: too long, as the widget's field counts.
+    ['a comment ending in an emoji', { comment: `${'c'.repeat(4999)}\u{1F600}` }],
+  ])('refuses %s exactly as the payload rule does', async (_name, overrides) => {
+    const port = await start({ rateLimit: { max: 1000, windowMs: 60_000 } });
+    const body = payload(overrides);
+    const rule = validateFeedbackPayload(JSON.parse(JSON.stringify(body)));
+    expect(rule.ok).toBe(false);
+    const reply = await request(port, JSON.stringify(body));
+    expect(rule.ok === false && { status: rule.status, error: rule.reason }).toEqual({
+      status: reply.status,
+      error: (JSON.parse(reply.body) as { error: string }).error,
+    });
+    expect(readLines(file)).toEqual([]);
+  });
+
+  it('refuses a body that is no object, and an empty one, with 400', async () => {
+    const port = await start({ rateLimit: { max: 1000, windowMs: 60_000 } });
+    for (const [body, error] of [
+      ['null', 'The body must be a JSON object.'],
+      ['"text"', 'The body must be a JSON object.'],
+      ['', 'The body is not valid JSON.'],
+    ]) {
+      const reply = await request(port, body);
+      expect({ status: reply.status, body: JSON.parse(reply.body) as unknown }).toEqual({
+        status: 400,
+        body: { error },
+      });
+    }
+    expect(readLines(file)).toEqual([]);
+  });
+
+  it('stores only the payload fields, whatever else the body holds or however it is typed', async () => {
+    const port = await start();
+    const entry = payload({ comment: `${'c'.repeat(4998)}\u{1F600}` });
+    const body = JSON.stringify({ ...entry, extra: 'x' }).replace(
+      /^\{/,
+      '{"__proto__":{"polluted":true},',
+    );
+    const reply = await request(port, body, { headers: { 'Content-Type': 'text/plain' } });
+    expect(reply.status).toBe(201);
+    expect(JSON.parse(reply.body)).toEqual({ id: entry.id });
+    const [line] = readLines(file);
+    const { receivedAt, ...stored } = JSON.parse(line) as Record<string, unknown>;
+    expect(stored).toEqual(entry);
+    expect(typeof receivedAt).toBe('string');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('counts the rate per X-Forwarded-For address only behind a trusted proxy', async () => {
+    const forwardedFor = (address: string) => ({ headers: { 'X-Forwarded-For': address } });
+    let port = await start({ rateLimit: { max: 1, windowMs: 60_000 }, trustProxy: true });
+    const trusted = [
+      await request(port, JSON.stringify(payload()), forwardedFor('203.0.113.1, 10.0.0.1')),
+      await request(port, JSON.stringify(payload()), forwardedFor('203.0.113.2')),
+      await request(port, JSON.stringify(payload()), forwardedFor('203.0.113.1')),
+    ];
+    expect(trusted.map((reply) => reply.status)).toEqual([201, 201, 429]);
+    server!.server.closeAllConnections();
+    await server!.close();
+    port = await start({ rateLimit: { max: 1, windowMs: 60_000 } });
+    const direct = [
+      await request(port, JSON.stringify(payload()), forwardedFor('203.0.113.3')),
+      await request(port, JSON.stringify(payload()), forwardedFor('203.0.113.4')),
+    ];
+    expect(direct.map((reply) => reply.status)).toEqual([201, 429]);
   });
 
   it('keeps every acknowledged entry when the process is killed', async () => {

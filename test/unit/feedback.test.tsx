@@ -42,7 +42,7 @@ describe('feedback payload', () => {
     language: 'en',
   };
 
-  test('builds the JSON body of SPEC §7 with a trimmed comment', () => {
+  test('builds the JSON body with a trimmed comment', () => {
     expect(
       buildFeedbackPayload({ ...valid, rating: 'no', comment: '  Needs an example. \n' }),
     ).toEqual({ ...valid, rating: 'no', comment: 'Needs an example.' });

@@ -3,7 +3,6 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { AppFrame } from '@/src/layout/AppFrame';
 import { DocsThemeProvider } from '@/src/theme/DocsThemeProvider';
 import { UserLanguageProvider } from '@/src/i18n/UserLanguageProvider';
-import { DocsConfigProvider, useDocsConfig } from '@/src/docs-config/DocsConfigProvider';
 import type { LanguageCode } from '@/src/navigation/types';
 import { NavigationProvider } from '@/src/navigation/NavigationContext';
 import { navigationFor } from '@/src/layout/products';
@@ -20,24 +19,19 @@ jest.mock('next/router', () => ({ useRouter: () => router }));
 function renderFrame(language: LanguageCode, asPath: string) {
   router.asPath = asPath;
   return render(
-    <DocsConfigProvider>
-      <UserLanguageProvider defaultUserLanguage={language}>
-        <DocsThemeProvider>
-          <NavigationProvider
-            pages={navigationFor(
-              pathnameToLanguage(asPath).canonicalAs.replace(/\/$/, ''),
-              language,
-            )}
-          >
-            <AppFrame>
-              <main>
-                <h1>Page body</h1>
-              </main>
-            </AppFrame>
-          </NavigationProvider>
-        </DocsThemeProvider>
-      </UserLanguageProvider>
-    </DocsConfigProvider>,
+    <UserLanguageProvider defaultUserLanguage={language}>
+      <DocsThemeProvider>
+        <NavigationProvider
+          pages={navigationFor(pathnameToLanguage(asPath).canonicalAs.replace(/\/$/, ''), language)}
+        >
+          <AppFrame>
+            <main>
+              <h1>Page body</h1>
+            </main>
+          </AppFrame>
+        </NavigationProvider>
+      </DocsThemeProvider>
+    </UserLanguageProvider>,
   );
 }
 
@@ -88,29 +82,5 @@ describe('AppFrame', () => {
     for (const link of links) {
       expect(link.getAttribute('href')).toMatch(/^\/zh\//);
     }
-  });
-});
-
-describe('DocsConfigProvider', () => {
-  test('gives the configuration with the documented version', () => {
-    function Version() {
-      return <span>{useDocsConfig().docsVersion}</span>;
-    }
-    render(
-      <DocsConfigProvider>
-        <Version />
-      </DocsConfigProvider>,
-    );
-    expect(screen.getByText('7.12.0')).toBeInTheDocument();
-  });
-
-  test('throws the forgot-to-wrap error outside its provider', () => {
-    function Orphan() {
-      useDocsConfig();
-      return null;
-    }
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Orphan />)).toThrow(/Forgot to wrap component in `DocsConfigProvider`/);
-    error.mockRestore();
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '@/src/navigation/buildPageTree';
 import type { LanguageCode, MuiPage } from '@/src/navigation/types';
 
-// The published navigation lives beside the spec; a copy in test/fixtures keeps CI self-contained.
+// A copy of the published navigation in test/fixtures keeps CI self-contained.
 const REFERENCE_CANDIDATES = [
   process.env.X_NAV_REFERENCE,
   path.join(__dirname, '../fixtures/x-nav-v7.12.0.txt'),

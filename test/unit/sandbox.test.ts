@@ -24,7 +24,7 @@ describe('sandbox dependencies', () => {
     ['AdapterDateFns', { 'date-fns': '^2.30.0' }],
     ['AdapterLuxon', { luxon: '^3.4.4' }],
     ['AdapterMoment', { moment: '^2.29.4' }],
-  ])('%s brings the date library version of the spec', (adapter, expected) => {
+  ])('%s brings its date library range', (adapter, expected) => {
     const dependencies = sandboxDependencies(pickerDemo(adapter));
     expect(dependencies).toMatchObject(expected);
     expect(dependencies['@mui/x-date-pickers']).toBe('7.12.0');
@@ -81,7 +81,7 @@ describe('sandbox dependencies', () => {
     });
   });
 
-  test('adapter table covers the four libraries of the spec', () => {
+  test('adapter table covers the four date libraries', () => {
     expect(Object.keys(ADAPTER_DEPENDENCIES)).toEqual(
       expect.arrayContaining(['AdapterDayjs', 'AdapterDateFns', 'AdapterLuxon', 'AdapterMoment']),
     );

@@ -4,7 +4,6 @@ import SearchDialog from '@/src/search/SearchDialog';
 import { DocsThemeProvider } from '@/src/theme/DocsThemeProvider';
 import MuiProvider from '@/src/theme/MuiProvider';
 import { UserLanguageProvider } from '@/src/i18n/UserLanguageProvider';
-import { DocsConfigProvider } from '@/src/docs-config/DocsConfigProvider';
 import { RECENT_STORAGE_KEY } from '@/src/search/recentSearches';
 import type { LanguageCode } from '@/src/navigation/types';
 import { fixtureIndex } from './search-fixture';
@@ -27,15 +26,13 @@ jest.mock('@/src/analytics/gtag', () => ({
 function renderDialog(language: LanguageCode, asPath: string, onClose = jest.fn()) {
   router.asPath = asPath;
   render(
-    <DocsConfigProvider>
-      <UserLanguageProvider defaultUserLanguage={language}>
-        <DocsThemeProvider>
-          <MuiProvider>
-            <SearchDialog open onClose={onClose} />
-          </MuiProvider>
-        </DocsThemeProvider>
-      </UserLanguageProvider>
-    </DocsConfigProvider>,
+    <UserLanguageProvider defaultUserLanguage={language}>
+      <DocsThemeProvider>
+        <MuiProvider>
+          <SearchDialog open onClose={onClose} />
+        </MuiProvider>
+      </DocsThemeProvider>
+    </UserLanguageProvider>,
   );
   return { onClose, input: screen.getByRole('combobox') };
 }

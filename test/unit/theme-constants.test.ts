@@ -38,7 +38,7 @@ const expectedZIndex = {
   tooltip: 1500,
 };
 
-describe('theme constants (SPEC §4, §9)', () => {
+describe('theme constants', () => {
   it.each<[string, unknown, unknown]>([
     ['SPACING_UNIT', SPACING_UNIT, 8],
     ['BORDER_RADIUS', BORDER_RADIUS, 4],
@@ -80,29 +80,29 @@ describe('createTheme with the constants', () => {
     zIndex: zIndexValues,
   });
 
-  it('yields the spec breakpoints', () => {
+  it('yields the docs breakpoints', () => {
     expect(theme.breakpoints.values).toEqual({ xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 });
     expect(theme.breakpoints.up('md')).toBe('@media (min-width:900px)');
   });
 
-  it('yields the spec spacing, shape and typography', () => {
+  it('yields the docs spacing, shape and typography', () => {
     expect(theme.spacing(1)).toBe('8px');
     expect(theme.shape.borderRadius).toBe(4);
     expect(theme.typography.fontSize).toBe(14);
     expect(theme.typography.htmlFontSize).toBe(16);
   });
 
-  it('yields the spec palette tuning', () => {
+  it('yields the docs palette tuning', () => {
     expect(theme.palette.contrastThreshold).toBe(3);
     expect(theme.palette.tonalOffset).toBe(0.2);
   });
 
-  it('yields the spec transition durations and z-indexes', () => {
+  it('yields the docs transition durations and z-indexes', () => {
     expect(theme.transitions.duration).toEqual(expectedDurations);
     expect(theme.zIndex).toEqual(expectedZIndex);
   });
 
-  // The spec's values are MUI's defaults; this fails loudly if an upgrade changes one of them.
+  // These values are MUI's defaults; this fails loudly if an upgrade changes one of them.
   it('matches the defaults of the installed MUI', () => {
     const defaults = createTheme();
     expect(defaults.breakpoints.values).toEqual(theme.breakpoints.values);

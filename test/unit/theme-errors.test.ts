@@ -1,6 +1,6 @@
 import { alpha, createTheme, decomposeColor, type PaletteColorOptions } from '@mui/material/styles';
 
-// SPEC §8: colour parsing and theme creation errors come from MUI itself; these tests pin the
+// Colour parsing and theme creation errors come from MUI itself; these tests pin the
 // behaviour the docs rely on (a bad custom colour must fail at theme creation, not render wrongly).
 describe('colour parsing errors', () => {
   it.each([

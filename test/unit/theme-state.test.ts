@@ -24,7 +24,7 @@ const custom: ThemeState = {
 };
 
 describe('initialThemeState', () => {
-  it('matches the spec defaults', () => {
+  it('starts from the default state', () => {
     expect(initialThemeState).toEqual({
       dense: false,
       direction: 'ltr',

@@ -45,7 +45,7 @@ describe('translation files', () => {
     expect(keys(translations.zh).sort()).toEqual(keys(translations.en).sort());
   });
 
-  test('the string table of the spec is present', () => {
+  test('the interface string table is present', () => {
     for (const key of [
       'api-docs.props',
       'api-docs.slots',

@@ -3,7 +3,7 @@ import en from '@/translations/translations.json';
 import zh from '@/translations/translations-zh.json';
 import { mapTranslationFiles, type TranslationTable } from '../translate';
 
-/** Every translation file, keyed by language from the file name's suffix (SPEC §5). */
+/** Every translation file, keyed by language from the file name's suffix. */
 export const allTranslations: Record<string, TranslationTable> = mapTranslationFiles({
   'translations.json': en,
   'translations-zh.json': zh,
