@@ -24,8 +24,9 @@ const DEFER_SCRIPT =
 
 /**
  * The loader, run where the first script tag stood. It waits for the document to be parsed (as
- * `defer` does), then for the next frame to be painted (a task queued from a frame callback runs
- * after that frame's paint), then adds the scripts with `async = false`, which keeps their order.
+ * `defer` does), then for the next frame to be painted and shown (a task queued from the frame
+ * callback after it runs once the first frame has reached the screen), then adds the scripts with
+ * `async = false`, which keeps their order.
  * A hidden tab paints no frames, so there it starts at once; a timer covers a frame that never
  * comes.
  */
@@ -35,7 +36,8 @@ function loaderSource(sources) {
     'function load(){if(started)return;started=true;for(var i=0;i<s.length;i++){' +
     "var e=d.createElement('script');e.src=s[i];e.async=false;d.head.appendChild(e);}}" +
     "function afterPaint(){if(d.visibilityState==='hidden'||typeof requestAnimationFrame!=='function'){load();return;}" +
-    'requestAnimationFrame(function(){setTimeout(load,0);});setTimeout(load,1000);}' +
+    'requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(load,0);});});' +
+    'setTimeout(load,1000);}' +
     "if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',afterPaint);else afterPaint();" +
     `})(${JSON.stringify(sources)});`
   );

@@ -69,21 +69,25 @@ test('a page already rewritten, or without deferred scripts, is left alone', () 
 
 test('the loader waits for the parsed document and a painted frame, then adds the scripts in order', () => {
   jest.useFakeTimers();
-  let frame: FrameRequestCallback | null = null;
+  const frames: FrameRequestCallback[] = [];
   const requestFrame = jest
     .spyOn(window, 'requestAnimationFrame')
     .mockImplementation((callback) => {
-      frame = callback;
-      return 1;
+      frames.push(callback);
+      return frames.length;
     });
   runInlineScripts(rewritten());
   // jsdom has finished parsing this document, so the loader went straight to waiting for a frame.
   expect(requestFrame).toHaveBeenCalledTimes(1);
   expect(addedScripts()).toEqual([]);
-  // The frame callback runs before the paint: still nothing requested.
-  (frame as unknown as FrameRequestCallback)(0);
+  // The first frame's callback runs before that frame is painted: still nothing requested.
+  frames[0](0);
   expect(addedScripts()).toEqual([]);
-  // The task queued from it runs after the paint.
+  // The next frame's callback runs once the first frame is on screen; the task queued from it
+  // starts the scripts.
+  expect(frames).toHaveLength(2);
+  frames[1](16);
+  expect(addedScripts()).toEqual([]);
   jest.advanceTimersByTime(0);
   const scripts = addedScripts();
   expect(scripts.map((script) => script.getAttribute('src'))).toEqual(SOURCES);
