@@ -15,5 +15,15 @@ export default function config(): NextConfig {
     typescript: { ignoreBuildErrors: true },
     poweredByHeader: false,
     transpilePackages: [],
+    turbopack: {
+      rules: {
+        // `next dev` only: MDX pages and demos imported as text by
+        // src/markdown/server/devContentDependency.ts, so an edit refreshes the open page.
+        '*': {
+          condition: { all: ['development', { query: '?dev-content' }] },
+          type: 'text',
+        },
+      },
+    },
   };
 }

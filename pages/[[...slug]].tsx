@@ -108,6 +108,10 @@ export const getStaticProps: GetStaticProps<Props, { slug?: string[] }> = async 
   const { navigationFor } = await import('@/src/layout/products');
   const { pageTranslations } = await import('@/src/i18n/server/allTranslations');
   const { language, pathname } = parseSlug(params?.slug);
+  if (process.env.NODE_ENV === 'development') {
+    // Edits to MDX pages and demos refresh the open page (see the module); never in a build.
+    await import('@/src/markdown/server/devContentDependency');
+  }
   return {
     props: {
       userLanguage: language,

@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 
 // How maintainers work: `next dev` must open every page type with no hydration error and no issue
-// in the development overlay (a mismatch the production build would only log shows there in red).
-// The dev server runs beside the export the other tests share; pages compile on first visit, so
-// the timeouts are long.
+// in the development overlay (a mismatch the production build would only log shows there in red),
+// and an edit to an MDX page or a demo must show in the open page without a reload.
+// The dev server runs beside the export the other tests share (with the fixture pages, as the
+// export has them); pages compile on first visit, so the timeouts are long.
 
 const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 3400);
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -40,7 +42,11 @@ test.beforeAll(async () => {
   server = spawn(
     process.execPath,
     [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'dev', '-p', String(DEV_PORT)],
-    { cwd: ROOT, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' },
+    {
+      cwd: ROOT,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DOCS_FIXTURES: '1' },
+      stdio: 'ignore',
+    },
   );
   await waitForServer(`http://localhost:${DEV_PORT}/`, Date.now() + 3 * 60_000);
 });
@@ -108,3 +114,80 @@ for (const [scheme, direction] of [
     await context.close();
   });
 }
+
+const FIXTURE = path.join(ROOT, 'test/fixtures/docs/x/test-fixtures/dev-refresh');
+const FIRST = 'This sentence was written while the page was open.';
+const SECOND = 'This sentence replaced it a moment later.';
+
+type MarkedWindow = Window & { devRefreshMarker?: number };
+
+test('next dev shows edits to an MDX page and to its demo without reloading the page', async ({
+  browser,
+}) => {
+  const mdxFile = path.join(FIXTURE, 'index.mdx');
+  const demoFile = path.join(FIXTURE, 'RefreshDemo.tsx');
+  const mdx = await fs.readFile(mdxFile, 'utf8');
+  const demo = await fs.readFile(demoFile, 'utf8');
+  const withSentence = (sentence: string) =>
+    mdx.replace('removes it afterwards.', `removes it afterwards.\n\n${sentence}`);
+  expect(withSentence(FIRST)).not.toBe(mdx);
+  const context = await browser.newContext();
+  await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
+  const page = await context.newPage();
+  const problems = watch(page);
+  const paragraph = (text: string) => page.locator('.article-part p', { hasText: text });
+  const notReloaded = () => page.evaluate(() => (window as MarkedWindow).devRefreshMarker);
+  try {
+    await page.goto(`http://localhost:${DEV_PORT}/x/test-fixtures/dev-refresh/`, {
+      timeout: 4 * 60_000,
+    });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {
+      timeout: 60_000,
+    });
+    const button = page.getByRole('button', { name: /^Pressed \d+ times$/ });
+    await expect(button).toHaveText('Pressed 0 times', { timeout: 60_000 });
+    await button.click();
+    await button.click();
+    await expect(button).toHaveText('Pressed 2 times');
+    // A reload would start a new window object without this mark.
+    await page.evaluate(() => {
+      (window as MarkedWindow).devRefreshMarker = 1;
+    });
+    await expect(paragraph(FIRST)).toHaveCount(0);
+
+    // The page's text: its props are fetched again and the new paragraph appears in place. The
+    // first change after start recompiles the route, on a busy machine while Turbopack may still
+    // be writing its cache, so it gets more time than the next one.
+    let start = Date.now();
+    await fs.writeFile(mdxFile, withSentence(FIRST));
+    await expect(paragraph(FIRST)).toHaveText(FIRST, { timeout: 90_000 });
+    console.log(`first MDX edit shown after ${Date.now() - start} ms`);
+    expect(await notReloaded()).toBe(1);
+    // The demo was not remounted by the new props: its state is still there.
+    await expect(page.getByRole('button', { name: 'Pressed 2 times' })).toBeVisible();
+
+    start = Date.now();
+    await fs.writeFile(mdxFile, withSentence(SECOND));
+    await expect(paragraph(SECOND)).toHaveText(SECOND, { timeout: 30_000 });
+    console.log(`second MDX edit shown after ${Date.now() - start} ms`);
+    await expect(paragraph(FIRST)).toHaveCount(0);
+    expect(await notReloaded()).toBe(1);
+
+    // The demo's code: Fast Refresh swaps the component and keeps its state. The first client
+    // update after start also waits for the route's client code to be recompiled.
+    start = Date.now();
+    await fs.writeFile(demoFile, demo.replace('Pressed {count} times', 'Pushed {count} times'));
+    await expect(page.getByRole('button', { name: 'Pushed 2 times' })).toBeVisible({
+      timeout: 90_000,
+    });
+    console.log(`demo edit shown after ${Date.now() - start} ms`);
+    expect(await notReloaded()).toBe(1);
+    await expect(paragraph(SECOND)).toHaveCount(1);
+    expect(await overlayIssues(page)).toBe(0);
+    expect(problems).toEqual([]);
+  } finally {
+    await fs.writeFile(mdxFile, mdx);
+    await fs.writeFile(demoFile, demo);
+    await context.close();
+  }
+});
