@@ -137,7 +137,8 @@ const accountColumns: GridColDef<(typeof accountRows)[number]>[] = [
     field: 'account',
     headerName: 'Account',
     width: 200,
-    valueFormatter: (value: Account) => `${value.name} (${value.tier})`,
+    // Group rows have no account of their own: only leaf rows get a label.
+    valueFormatter: (value: Account | undefined) => (value ? `${value.name} (${value.tier})` : ''),
     groupingValueGetter: (value: Account) => value.tier,
   },
   { field: 'product', headerName: 'Product', width: 150 },
