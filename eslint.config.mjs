@@ -11,7 +11,7 @@ const config = [
       'out/**',
       'next-env.d.ts',
       'src/demos/demo-index.generated.ts',
-      'src/navigation/content-index.generated.ts',
+      'src/content/content-index.generated.ts',
       'test-results/**',
       'playwright-report/**',
       'bench/**',

@@ -6,7 +6,7 @@ import { UserLanguageProvider } from '@/src/i18n/UserLanguageProvider';
 import { DocsConfigProvider, useDocsConfig } from '@/src/docs-config/DocsConfigProvider';
 import type { LanguageCode } from '@/src/navigation/types';
 import { NavigationProvider } from '@/src/navigation/NavigationContext';
-import { navigationFor } from '@/src/layout/products';
+import { navigationFor } from '@/src/navigation/server/navigationFor';
 import { pathnameToLanguage } from '@/src/routing';
 
 const router = {
