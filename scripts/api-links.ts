@@ -233,12 +233,30 @@ export function apiAnchors(root: string): Map<string, Set<string>> {
       const add = (prefix: string, names: string[] | undefined) => {
         for (const name of names ?? []) ids.add(`${prefix}-${name}`);
       };
-      add('prop', doc.props?.map((entry) => entry.name));
-      add('slot', doc.slots?.map((entry) => entry.name));
-      add('classes', doc.cssClasses?.map((entry) => entry.key));
-      add('property', doc.properties?.map((entry) => entry.name));
-      add('method', doc.methods?.map((entry) => entry.name));
-      add('parameter', doc.parameters?.map((entry) => entry.name));
+      add(
+        'prop',
+        doc.props?.map((entry) => entry.name),
+      );
+      add(
+        'slot',
+        doc.slots?.map((entry) => entry.name),
+      );
+      add(
+        'classes',
+        doc.cssClasses?.map((entry) => entry.key),
+      );
+      add(
+        'property',
+        doc.properties?.map((entry) => entry.name),
+      );
+      add(
+        'method',
+        doc.methods?.map((entry) => entry.name),
+      );
+      add(
+        'parameter',
+        doc.parameters?.map((entry) => entry.name),
+      );
       anchors.set(apiPathnameFor(`${product}/${file}`), ids);
     }
   }
@@ -267,4 +285,3 @@ export function brokenApiAnchors(
   });
   return problems;
 }
-

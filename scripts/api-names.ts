@@ -309,8 +309,7 @@ function fileNames(dir: string, ext: string): string[] {
 }
 
 // Material UI is read once for all products, and each product once per root.
-let materialCache: { nodeModules: string; names: Set<string>; exports: Set<string> } | null =
-  null;
+let materialCache: { nodeModules: string; names: Set<string>; exports: Set<string> } | null = null;
 const namesCache = new Map<string, ApiNames>();
 
 /**
@@ -649,4 +648,3 @@ export function checkPage(
   }
   return problems;
 }
-

@@ -45,4 +45,3 @@ export const LIGHTHOUSE_BUDGETS = {
   tbtMs: 150,
   cls: 0,
 };
-

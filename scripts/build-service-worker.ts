@@ -20,13 +20,13 @@ import { generateSW } from 'workbox-build';
 const CACHE_PREFIX = 'mui-x-docs';
 const NETWORK_TIMEOUT_SECONDS = 3;
 
-
 /** Files this script writes, left out of the version hash so a rerun gives the same version. */
 const isGenerated = (relative: string): boolean =>
   /^x\/(sw\.js|sw-lifecycle\.[\w-]+\.js|workbox-[\w-]+\.js)(\.map)?$/.test(relative);
 
 /** Markdown twins and llms.txt files: never cached, and outside the version hash. */
-const isMarkdownTwin = (relative: string): boolean => /\.md$|(^|\/)llms(-full)?\.txt$/.test(relative);
+const isMarkdownTwin = (relative: string): boolean =>
+  /\.md$|(^|\/)llms(-full)?\.txt$/.test(relative);
 
 function listFiles(folder: string, prefix = ''): string[] {
   return fs

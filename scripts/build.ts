@@ -42,7 +42,10 @@ const STEPS: Step[] = [
     },
   },
   // Not converted here: scripts/build-search-index.mjs bundles its TypeScript with esbuild.
-  { name: 'search-index', run: () => command(process.execPath, ['scripts/build-search-index.mjs']) },
+  {
+    name: 'search-index',
+    run: () => command(process.execPath, ['scripts/build-search-index.mjs']),
+  },
   { name: 'next-build', run: () => command(bin('next'), ['build']) },
   {
     name: 'move-404',

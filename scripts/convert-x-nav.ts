@@ -218,7 +218,10 @@ function chineseTitle(pathname: string, english: string): string | undefined {
   return undefined;
 }
 
-function parseColumns(columns: string[], lineNumber: number): Omit<RawEntry, 'pathname' | 'children'> {
+function parseColumns(
+  columns: string[],
+  lineNumber: number,
+): Omit<RawEntry, 'pathname' | 'children'> {
   const entry: Omit<RawEntry, 'pathname' | 'children'> = {};
   for (const column of columns) {
     const quoted = /^"(.*)"$/.exec(column);

@@ -32,7 +32,9 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function main(): Promise<void> {
   const noE2e = process.argv.includes('--no-e2e');
-  const steps = noE2e ? STEPS.filter((step) => !['chromium', 'e2e tests'].includes(step.name)) : STEPS;
+  const steps = noE2e
+    ? STEPS.filter((step) => !['chromium', 'e2e tests'].includes(step.name))
+    : STEPS;
   const start = Date.now();
   const lines: string[] = [];
   for (const step of steps) {

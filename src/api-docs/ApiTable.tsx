@@ -81,7 +81,11 @@ export function ApiTable({ label, headers, widths, rowHeights, children }: ApiTa
     >
       <table>
         {head}
-        {rest.length > 0 ? <HydrateLater priority={HYDRATION.article}>{firstBody}</HydrateLater> : firstBody}
+        {rest.length > 0 ? (
+          <HydrateLater priority={HYDRATION.article}>{firstBody}</HydrateLater>
+        ) : (
+          firstBody
+        )}
       </table>
       {rest.map((part, index) => (
         <HydrateLater key={index} priority={HYDRATION.article}>

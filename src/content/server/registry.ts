@@ -23,7 +23,5 @@ export function exportedPathnames(): string[] {
 /** The URL slug arrays of every exported page in every language. */
 export function allSlugs(): string[][] {
   const pathnames = exportedPathnames();
-  return LANGUAGES.flatMap((language) =>
-    pathnames.map((pathname) => slugFor(pathname, language)),
-  );
+  return LANGUAGES.flatMap((language) => pathnames.map((pathname) => slugFor(pathname, language)));
 }
