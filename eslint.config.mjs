@@ -25,7 +25,7 @@ const config = [
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs,cjs}', 'jest.config.js'],
+    files: ['jest.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 ];
