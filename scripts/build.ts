@@ -3,6 +3,8 @@
 //   npx tsx scripts/build.ts                      (npm run build)
 //   npx tsx scripts/build.ts --only <step>        one step on the existing out/
 //   npx tsx scripts/build.ts --from <step>        that step and the ones after it
+//   ... --out <folder>                            the export folder of the steps after next build
+//                                                 (default out/, where next build writes)
 //
 // The order matters: the content index and the search index are inputs of `next build` (the
 // search files are copied from public/); the compile hints read the startup script tags before
@@ -15,7 +17,12 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const OUT = path.resolve('out');
+function flag(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+const OUT = path.resolve(flag('--out') ?? 'out');
 
 interface Step {
   name: string;
@@ -80,11 +87,7 @@ const STEPS: Step[] = [
   },
 ];
 
-function selectedSteps(argv: string[]): Step[] {
-  const flag = (name: string) => {
-    const index = argv.indexOf(name);
-    return index >= 0 ? argv[index + 1] : undefined;
-  };
+function selectedSteps(): Step[] {
   const only = flag('--only');
   const from = flag('--from');
   const wanted = only ?? from;
@@ -99,7 +102,7 @@ function selectedSteps(argv: string[]): Step[] {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function main(): Promise<void> {
-  const steps = selectedSteps(process.argv.slice(2));
+  const steps = selectedSteps();
   const start = Date.now();
   const lines: string[] = [];
   for (const step of steps) {
