@@ -11,7 +11,7 @@ const config = [
       'out/**',
       'next-env.d.ts',
       'src/demos/demo-index.generated.ts',
-      'src/navigation/content-index.generated.ts',
+      'src/content/content-index.generated.ts',
       'test-results/**',
       'playwright-report/**',
       'bench/**',
@@ -25,7 +25,7 @@ const config = [
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs,cjs}', 'jest.config.js'],
+    files: ['jest.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 ];

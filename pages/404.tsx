@@ -28,6 +28,6 @@ export default function NotFoundPage() {
 
 /** The 404 page shows the MUI X navigation, in English (it is served for every unknown path). */
 export const getStaticProps: GetStaticProps = async () => {
-  const { navigationFor } = await import('@/src/layout/products');
+  const { navigationFor } = await import('@/src/navigation/server/navigationFor');
   return { props: { nav: navigationFor('/x', 'en') } };
 };

@@ -8,7 +8,7 @@ import { getProductInfoFromUrl } from '@/src/routing';
 import { DocsPageLayout } from '@/src/layout/DocsPageLayout';
 import { PageHead } from '@/src/layout/PageHead';
 import { MarkdownContent } from '@/src/markdown/MarkdownContent';
-import type { DocsPageData } from '@/src/pages/contentSource';
+import type { DocsPageData } from '@/src/content/server/pageData';
 import { plainText } from '@/src/api-docs/inlineMarkdown';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 
@@ -99,13 +99,14 @@ export default function DocsRoute({ userLanguage, pathname, data, nav }: Props) 
 }
 
 export const getStaticPaths: GetStaticPaths = async () => {
-  const { allSlugs } = await import('@/src/pages/contentSource');
+  const { allSlugs } = await import('@/src/content/server/registry');
   return { paths: allSlugs().map((slug) => ({ params: { slug } })), fallback: false };
 };
 
 export const getStaticProps: GetStaticProps<Props, { slug?: string[] }> = async ({ params }) => {
-  const { loadPageData, parseSlug } = await import('@/src/pages/contentSource');
-  const { navigationFor } = await import('@/src/layout/products');
+  const { loadPageData } = await import('@/src/content/server/pageData');
+  const { parseSlug } = await import('@/src/content/paths');
+  const { navigationFor } = await import('@/src/navigation/server/navigationFor');
   const { pageTranslations } = await import('@/src/i18n/server/allTranslations');
   const { language, pathname } = parseSlug(params?.slug);
   if (process.env.NODE_ENV === 'development') {

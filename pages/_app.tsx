@@ -12,7 +12,7 @@ import type { MuiPage } from '@/src/navigation/types';
 import { AnalyticsProvider } from '@/src/analytics/AnalyticsProvider';
 import { isPlaygroundPath, isLanguageCode } from '@/src/routing';
 import { ServiceWorkerRegistration } from '@/src/service-worker/ServiceWorkerRegistration';
-import { HydrateLater, startDeferredHydration } from '@/src/layout/HydrateLater';
+import { HYDRATION, HydrateLater, startDeferredHydration } from '@/src/layout/HydrateLater';
 
 interface DocsPageProps {
   userLanguage?: string;
@@ -53,9 +53,9 @@ export default function DocsApp(props: AppProps<DocsPageProps>) {
         ) : (
           // The first hydration pass stops here; then the providers hydrate, then the frame, then
           // its parts (app bar, article blocks, drawer...) one per task.
-          <HydrateLater priority={0}>
+          <HydrateLater priority={HYDRATION.frame}>
             {withPageProviders(
-              <HydrateLater priority={0}>
+              <HydrateLater priority={HYDRATION.frame}>
                 <AppFrame>{page}</AppFrame>
               </HydrateLater>,
             )}

@@ -12,8 +12,8 @@ import http from 'node:http';
 import path from 'node:path';
 import serveHandler from 'serve-handler';
 import { measureScroll } from './bench-scroll.mjs';
-import siteFiles from './site-files.cjs';
-import budgets from './budgets.cjs';
+import * as siteFiles from './site-files.ts';
+import * as budgets from './budgets.ts';
 
 const { OUT, firstLoadJs, gzipSize, htmlFiles, inlineCss } = siteFiles;
 const { BUDGETS, CSS_BUDGET_KB, LIGHTHOUSE_BUDGETS, BUILD_CPU_PER_PAGE_S } = budgets;

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_DATA_DIR } from '../../src/api-docs/apiFiles';
+import { API_DATA_DIR } from '../../src/content/paths';
 import { generateApiDocs } from './generate';
 import { checkHistoryFiles } from './history/check';
 import { API_HISTORY_DIR } from './history/files';

@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import { apiFileFor } from '../../src/api-docs/apiFiles';
+import { apiFileFor } from '../../src/content/paths';
 import type { ApiDoc } from '../../src/api-docs/types';
 import { componentDoc } from './component';
 import { indexDoc } from './indexDoc';

@@ -1,5 +1,6 @@
 import ts from 'typescript';
 import { entryFile } from './packages';
+import { COMPILER_OPTIONS, exportsLookup } from './program';
 
 /** The core package whose components and hooks the core API pages document. */
 export const MATERIAL_PACKAGE = '@mui/material';
@@ -14,17 +15,6 @@ export interface MaterialProgram {
   rootExports(): Map<string, ts.Symbol>;
 }
 
-const COMPILER_OPTIONS: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2020,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  jsx: ts.JsxEmit.ReactJSX,
-  strict: true,
-  skipLibCheck: true,
-  noEmit: true,
-  types: [],
-};
-
 /** Loads the root entry of `@mui/material` and the `<name>/index.d.ts` entry of every item. */
 export function createMaterialProgram(root: string, names: string[]): MaterialProgram {
   const rootFile = entryFile(root, MATERIAL_PACKAGE);
@@ -36,25 +26,7 @@ export function createMaterialProgram(root: string, names: string[]): MaterialPr
   }
   const program = ts.createProgram([...files.values()], COMPILER_OPTIONS);
   const checker = program.getTypeChecker();
-  const cache = new Map<string, Map<string, ts.Symbol>>();
-
-  function exportsOf(key: string): Map<string, ts.Symbol> {
-    const cached = cache.get(key);
-    if (cached) return cached;
-    const exports = new Map<string, ts.Symbol>();
-    const file = files.get(key);
-    const source = file ? program.getSourceFile(file) : undefined;
-    const moduleSymbol = source && checker.getSymbolAtLocation(source);
-    if (moduleSymbol) {
-      for (const symbol of checker.getExportsOfModule(moduleSymbol)) {
-        const resolved =
-          symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-        exports.set(symbol.name, resolved);
-      }
-    }
-    cache.set(key, exports);
-    return exports;
-  }
+  const exportsOf = exportsLookup(program, (key) => files.get(key));
 
   return {
     root,

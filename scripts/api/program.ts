@@ -22,7 +22,8 @@ export interface ApiProgram {
   rootExports(pkg: string): Map<string, ts.Symbol>;
 }
 
-const COMPILER_OPTIONS: ts.CompilerOptions = {
+/** Options of the programs that read the packages' `.d.ts` files (also the core API's). */
+export const COMPILER_OPTIONS: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2020,
   module: ts.ModuleKind.ESNext,
   moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -32,6 +33,35 @@ const COMPILER_OPTIONS: ts.CompilerOptions = {
   noEmit: true,
   types: [],
 };
+
+/**
+ * A cached lookup of the exports of the program's entry files, by key (`fileOf` maps a key to its
+ * file): every export, re-export aliases resolved; an unknown key has none.
+ */
+export function exportsLookup(
+  program: ts.Program,
+  fileOf: (key: string) => string | undefined,
+): (key: string) => Map<string, ts.Symbol> {
+  const checker = program.getTypeChecker();
+  const cache = new Map<string, Map<string, ts.Symbol>>();
+  return (key) => {
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const exports = new Map<string, ts.Symbol>();
+    const file = fileOf(key);
+    const source = file ? program.getSourceFile(file) : undefined;
+    const moduleSymbol = source && checker.getSymbolAtLocation(source);
+    if (moduleSymbol) {
+      for (const symbol of checker.getExportsOfModule(moduleSymbol)) {
+        const resolved =
+          symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+        exports.set(symbol.name, resolved);
+      }
+    }
+    cache.set(key, exports);
+    return exports;
+  };
+}
 
 /**
  * Loads the packages' `.d.ts` files. `names` are the items to document: their `<pkg>/<Name>`
@@ -59,25 +89,7 @@ export function createApiProgram(root: string, names: string[], allowMissing = f
     COMPILER_OPTIONS,
   );
   const checker = program.getTypeChecker();
-  const exportCache = new Map<string, Map<string, ts.Symbol>>();
-
-  function exportsOf(specifier: string): Map<string, ts.Symbol> {
-    let exports = exportCache.get(specifier);
-    if (exports) return exports;
-    exports = new Map();
-    const entry = entries.get(specifier);
-    const source = entry && program.getSourceFile(entry.file);
-    const moduleSymbol = source && checker.getSymbolAtLocation(source);
-    if (moduleSymbol) {
-      for (const symbol of checker.getExportsOfModule(moduleSymbol)) {
-        const resolved =
-          symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-        exports.set(symbol.name, resolved);
-      }
-    }
-    exportCache.set(specifier, exports);
-    return exports;
-  }
+  const exportsOf = exportsLookup(program, (specifier) => entries.get(specifier)?.file);
 
   return {
     root,

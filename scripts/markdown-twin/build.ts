@@ -1,20 +1,20 @@
 // Writes the Markdown twin of every guide and API page (`/x/react-data-grid/sorting.md`, and under
 // /zh/), plus /llms.txt, /llms-full.txt and /zh/llms.txt, into the static export. It reads the
 // sources (MDX pages, their demos, data/api and the page registry), not the exported HTML, so it
-// can run on its own:
+// can run on its own. A step of scripts/build.ts:
 //
-//   npx tsx scripts/markdown-twin/build.ts [--out <export folder>]
+//   npx tsx scripts/build.ts --only markdown-twins
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { VFile } from 'vfile';
-import { matter } from 'vfile-matter';
 import { allPages } from '@/data/pages';
-import { buildPageIndex, flattenPages, isPage, pageTitle } from '@/src/navigation/buildPageTree';
+import { flattenPages, isPage, pageTitle } from '@/src/navigation/buildPageTree';
 import type { LanguageCode, MuiPage } from '@/src/navigation/types';
-import { API_DATA_DIR, apiFileFor } from '@/src/api-docs/apiFiles';
 import type { ApiDoc } from '@/src/api-docs/types';
 import { config } from '@/src/config';
+import { LANGUAGES } from '@/src/routing';
+import { compileMdxFile } from '@/src/content/server/compile';
+import { apiJsonPath, fixturePathnames, markdownFileFor } from '@/src/content/server/files';
+import { registryPathnamesWithContent } from '@/src/content/server/registry';
 import {
   apiToMarkdown,
   llmsTxt,
@@ -24,56 +24,6 @@ import {
   type IndexSection,
 } from './convert';
 
-const LANGUAGES: LanguageCode[] = ['en', 'zh'];
-
-// The site's page modules load the MDX compiler, which this CommonJS-free runner does not need:
-// the few rules deciding which pages exist are restated here and kept equal to the site's
-// (src/pages/contentSource.ts, src/markdown/server/compileMarkdownPage.ts).
-const DOCS_ROOT = path.join(process.cwd(), 'data', 'docs');
-const FIXTURES_ROOT = path.join(process.cwd(), 'test', 'fixtures', 'docs');
-const fixturesEnabled = () => process.env.DOCS_FIXTURES === '1';
-
-function markdownFileFor(pathname: string): string {
-  const file = path.join(DOCS_ROOT, pathname, 'index.mdx');
-  if (fixturesEnabled() && !fs.existsSync(file)) {
-    const fixture = path.join(FIXTURES_ROOT, pathname, 'index.mdx');
-    if (fs.existsSync(fixture)) return fixture;
-  }
-  return file;
-}
-
-function apiJsonPath(pathname: string): string | null {
-  const file = apiFileFor(pathname);
-  if (!file) return null;
-  const absolute = path.join(process.cwd(), API_DATA_DIR, file);
-  return fs.existsSync(absolute) ? absolute : null;
-}
-
-function fixturePathnames(): string[] {
-  if (!fixturesEnabled() || !fs.existsSync(FIXTURES_ROOT)) return [];
-  const found: string[] = [];
-  const walk = (folder: string) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name === 'index.mdx') {
-        found.push(`/${path.relative(FIXTURES_ROOT, folder).split(path.sep).join('/')}`);
-      }
-    }
-  };
-  walk(FIXTURES_ROOT);
-  return found.sort();
-}
-
-/** Guide and API pages with content, English pathnames (the home and /x landing are React pages). */
-function exportedPathnames(): string[] {
-  buildPageIndex(allPages);
-  const withContent = flattenPages(allPages)
-    .map((page) => page.pathname)
-    .filter((pathname) => fs.existsSync(markdownFileFor(pathname)) || apiJsonPath(pathname));
-  return [...withContent, ...fixturePathnames()];
-}
-
 interface PageSource {
   pathname: string;
   title: string;
@@ -82,11 +32,11 @@ interface PageSource {
   render: (language: LanguageCode) => string;
 }
 
-function readPage(
+async function readPage(
   pathname: string,
   origin: string,
   pageExists: (pathname: string) => boolean,
-): PageSource {
+): Promise<PageSource> {
   const apiFile = apiJsonPath(pathname);
   if (apiFile) {
     const doc = JSON.parse(fs.readFileSync(apiFile, 'utf8')) as ApiDoc;
@@ -99,9 +49,8 @@ function readPage(
   }
   const file = markdownFileFor(pathname);
   const source = fs.readFileSync(file, 'utf8');
-  const vfile = new VFile({ path: file, value: source });
-  matter(vfile);
-  const front = (vfile.data.matter ?? {}) as { title?: unknown; description?: unknown };
+  // Front matter from the site's own compile (a cache hit after `next build`).
+  const front = (await compileMdxFile(file)).frontmatter;
   const title = typeof front.title === 'string' ? front.title : pathname;
   const description = typeof front.description === 'string' ? front.description : '';
   const folder = path.dirname(file);
@@ -171,18 +120,18 @@ function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
-function main() {
-  const start = performance.now();
-  const outIndex = process.argv.indexOf('--out');
-  const out = path.resolve(outIndex >= 0 ? process.argv[outIndex + 1] : 'out');
+/** Writes the twins and the llms.txt files into `out`; returns the line the build prints. */
+export async function buildMarkdownTwins(out: string): Promise<string> {
   const origin = config.siteOrigin.replace(/\/$/, '');
   const fixtures = new Set(fixturePathnames());
-  const pathnames = exportedPathnames().filter((pathname) => pathname !== '/' && pathname !== '/x');
+  // Guide and API pages with content (the special pages are React pages without a twin).
+  const pathnames = [...registryPathnamesWithContent(), ...fixturePathnames()];
   const exported = new Set(['/', '/x', ...pathnames]);
   const pageExists = (pathname: string) => exported.has(pathname);
-  const sources = new Map(
-    pathnames.map((pathname) => [pathname, readPage(pathname, origin, pageExists)]),
-  );
+  const sources = new Map<string, PageSource>();
+  for (const pathname of pathnames) {
+    sources.set(pathname, await readPage(pathname, origin, pageExists));
+  }
 
   let files = 0;
   const english = new Map<string, string>();
@@ -210,10 +159,5 @@ function main() {
   write(out, '/llms-full.txt', full);
   sizes.push(`/llms-full.txt ${kb(Buffer.byteLength(full))} (${ordered.length} pages)`);
 
-  const seconds = ((performance.now() - start) / 1000).toFixed(1);
-  console.log(`markdown twins: ${files} files; ${sizes.join(', ')}; ${seconds} s`);
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main();
+  return `markdown twins: ${files} files; ${sizes.join(', ')}`;
 }

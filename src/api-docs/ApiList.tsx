@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { hydrateInChunks } from '@/src/layout/HydrateLater';
+import { HYDRATION, hydrateInChunks } from '@/src/layout/HydrateLater';
 
 /** The expanded layout of an API section: one bordered block per entry, named like its table. */
 export function ApiList({ label, children }: { label: string; children: React.ReactNode }) {
@@ -7,7 +7,7 @@ export function ApiList({ label, children }: { label: string; children: React.Re
     <div role="region" aria-label={label} className="api-list api-entries">
       {/* A long list hydrates a group of items at a time (one <ul> each), never in one long
           task. */}
-      {hydrateInChunks(children, 1, (items, index) => (
+      {hydrateInChunks(children, HYDRATION.article, (items, index) => (
         <ul key={index}>{items}</ul>
       ))}
     </div>

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { HYDRATION_CHUNK, HydrateLater } from '@/src/layout/HydrateLater';
+import { HYDRATION, HYDRATION_CHUNK, HydrateLater } from '@/src/layout/HydrateLater';
 import { lazyLayoutProps } from './lazyLayout';
 
 /** Tables longer than this are laid out only when the reader nears them. */
@@ -81,10 +81,14 @@ export function ApiTable({ label, headers, widths, rowHeights, children }: ApiTa
     >
       <table>
         {head}
-        {rest.length > 0 ? <HydrateLater priority={1}>{firstBody}</HydrateLater> : firstBody}
+        {rest.length > 0 ? (
+          <HydrateLater priority={HYDRATION.article}>{firstBody}</HydrateLater>
+        ) : (
+          firstBody
+        )}
       </table>
       {rest.map((part, index) => (
-        <HydrateLater key={index} priority={1}>
+        <HydrateLater key={index} priority={HYDRATION.article}>
           <div className="api-table-part" {...lazyLayoutProps(partHeights[index + 1])}>
             <table aria-label={label}>
               {head}

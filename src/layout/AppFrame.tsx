@@ -13,7 +13,7 @@ import { useNavigationPages } from '@/src/navigation/NavigationContext';
 import { ColorModeButton } from './ColorModeButton';
 import { SearchButton } from '@/src/search/SearchButton';
 import { LiteIconButton, LiteIconLink } from './LiteButton';
-import { HydrateLater } from './HydrateLater';
+import { HYDRATION, HydrateLater } from './HydrateLater';
 import { breakpointValues } from '@/src/theme/constants';
 import { MuiIsland, preloadMuiProvider } from '@/src/theme/MuiIsland';
 
@@ -74,7 +74,7 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
       <a className="skip-link" href="#main-content">
         {t('appFrame.skipToContent')}
       </a>
-      <HydrateLater priority={1}>
+      <HydrateLater priority={HYDRATION.article}>
         <header className="app-header">
           <LiteIconButton
             className="app-menu-button"
@@ -130,7 +130,7 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
       <div style={{ display: 'flex', alignItems: 'flex-start' }}>
         {/* Hydrated last: on a desktop it is already painted and its links work as plain links
             until then; on a narrower screen, where it is hidden, only once the screen widens. */}
-        <HydrateLater priority={3} media={PERMANENT_NAV_MEDIA}>
+        <HydrateLater priority={HYDRATION.drawer} media={PERMANENT_NAV_MEDIA}>
           <aside
             className="permanent-nav"
             data-nav-scroller=""

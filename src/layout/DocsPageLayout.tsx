@@ -10,7 +10,7 @@ import { config } from '@/src/config';
 import { AdSlot } from '@/src/ads/AdSlot';
 import { Footer } from './Footer';
 import { useNearViewport } from '@/src/markdown/useNearViewport';
-import { HydrateLater } from './HydrateLater';
+import { HYDRATION, HydrateLater } from './HydrateLater';
 import { PageBadges } from './PageBadges';
 import { CopyPageMarkdown } from '@/src/markdown/CopyPageMarkdown';
 import { PageNavigation } from './PageNavigation';
@@ -67,7 +67,7 @@ export function DocsPageLayout(props: DocsPageLayoutProps) {
   const t = useTranslate();
   // The page's column hydrates in a task of its own, after the frame and the app bar.
   return (
-    <HydrateLater priority={1}>
+    <HydrateLater priority={HYDRATION.article}>
       <div className="page-row">
         <Article>
           <h1>
@@ -92,7 +92,7 @@ export function DocsPageLayout(props: DocsPageLayoutProps) {
           ) : null}
           <FeedbackWhenNear page={pathname} />
           <PageNavigation pages={pages} pathname={pathname} />
-          <HydrateLater>
+          <HydrateLater priority={HYDRATION.side}>
             <Footer />
           </HydrateLater>
         </Article>

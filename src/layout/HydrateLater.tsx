@@ -16,10 +16,20 @@ import * as React from 'react';
  */
 
 /**
- * Lower runs first: the frame (0), then the app bar and the article (1), the page's side parts (2)
- * and the drawer (3).
+ * The turns of a page's parts, in order (lower runs first): every `HydrateLater` names one.
  */
-export type HydrationPriority = 0 | 1 | 2 | 3;
+export const HYDRATION = {
+  /** The providers and the frame around the page (`_app`). */
+  frame: 0,
+  /** The app bar, the page's column and the article's blocks (API tables by chunks). */
+  article: 1,
+  /** The page's side parts: table of contents, footer, previous and next links. */
+  side: 2,
+  /** The navigation drawer, last: on a phone it is hidden until opened. */
+  drawer: 3,
+} as const;
+
+export type HydrationPriority = (typeof HYDRATION)[keyof typeof HYDRATION];
 
 interface Waiting {
   priority: HydrationPriority;
@@ -155,7 +165,7 @@ function waitForTurn(
 }
 
 export function HydrateLater({
-  priority = 2,
+  priority = HYDRATION.side,
   prepare,
   media,
   children,

@@ -4,7 +4,7 @@ import type { MuiPage } from '@/src/navigation/types';
 import { getPrevNext, pageTitle } from '@/src/navigation/buildPageTree';
 import { pathWithLanguage } from '@/src/routing';
 import { useTranslate, useUserLanguage } from '@/src/i18n/UserLanguageProvider';
-import { HydrateLater } from './HydrateLater';
+import { HYDRATION, HydrateLater } from './HydrateLater';
 
 interface PageNavigationProps {
   pages: MuiPage[];
@@ -15,7 +15,7 @@ interface PageNavigationProps {
 export function PageNavigation(props: PageNavigationProps) {
   // Finding the neighbours walks the whole navigation tree: done in the part's own turn.
   return (
-    <HydrateLater>
+    <HydrateLater priority={HYDRATION.side}>
       <PageNavigationLinks {...props} />
     </HydrateLater>
   );

@@ -3,7 +3,7 @@ import type { TocEntry } from '@/src/markdown/types';
 import { DEBOUNCE_MS } from '@/src/theme/constants';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 import { APP_BAR_HEIGHT } from './AppFrame';
-import { HydrateLater } from './HydrateLater';
+import { HYDRATION, HydrateLater } from './HydrateLater';
 
 /** Picks the heading the reader is in: the last one whose top is above a line under the app bar. */
 export function findActiveHeading(
@@ -23,7 +23,7 @@ export function TableOfContents({ toc }: { toc: TocEntry[] }) {
   // The scroll spy's state lives inside the deferred part: a part must hydrate exactly what was
   // exported, so nothing may change its props while it waits for its turn.
   return (
-    <HydrateLater>
+    <HydrateLater priority={HYDRATION.side}>
       <TocNav toc={toc} />
     </HydrateLater>
   );

@@ -18,7 +18,7 @@ export interface PrevNext {
   nextPage: MuiPage | null;
 }
 
-// Keep in sync with DERIVED_WORDS in scripts/convert-x-nav.mjs so generated and derived titles agree.
+// Words written in capitals in derived titles; scripts/convert-x-nav.ts uses `deriveTitle` too.
 const DERIVED_WORDS: Record<string, string> = {
   faq: 'FAQ',
   api: 'API',

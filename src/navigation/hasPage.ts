@@ -1,12 +1,10 @@
-import { apiPathnames, markdownPathnames } from './content-index.generated';
+import { SPECIAL_PAGES } from '@/src/content/paths';
+import { apiPathnames, markdownPathnames } from '@/src/content/content-index.generated';
 
-/** The API changes page: rendered from data/api-history, outside the navigation. */
-export const CHANGES_PATHNAME = '/x/api/changes';
+export { CHANGES_PATHNAME } from '@/src/content/paths';
 
 const pathnames = new Set<string>([
-  '/',
-  '/x',
-  CHANGES_PATHNAME,
+  ...Object.keys(SPECIAL_PAGES),
   ...markdownPathnames,
   ...apiPathnames,
 ]);

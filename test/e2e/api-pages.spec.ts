@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { OUT } from '../../scripts/site-files.cjs';
+import { OUT } from '../../scripts/site-files';
 import { test, expect } from './fixtures';
 
 // The core API reference (/api-docs/…) generated from @mui/material, in both languages.

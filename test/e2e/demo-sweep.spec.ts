@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import siteFiles from '../../scripts/site-files.cjs';
+import { OUT, htmlFiles, urlOf } from '../../scripts/site-files';
 import { test, expect } from './fixtures';
 
 // Every demo of the site, mounted once in a real browser: it must load without crashing (the page
@@ -9,7 +9,6 @@ import { test, expect } from './fixtures';
 // load as they near the viewport, so each page is scrolled demo by demo. English pages, light,
 // left to right; the crawl covers the other combinations without loading every demo.
 
-const { OUT, htmlFiles, urlOf } = siteFiles;
 const PARTS = 4;
 /** A demo may differ from its reserved height by rounding, never by a visible jump. */
 const TOLERANCE_PX = 4;

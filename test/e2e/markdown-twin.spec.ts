@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
-import { OUT, fileForUrl } from '../../scripts/site-files.cjs';
+import { OUT, fileForUrl } from '../../scripts/site-files';
 import { allPages } from '../../data/pages';
 import { flattenPages } from '../../src/navigation/buildPageTree';
 

@@ -83,8 +83,9 @@ function setMarker(site: string, text: string) {
 function buildWorker(site: string, env: Record<string, string> = {}) {
   execFileSync(
     process.execPath,
-    [path.join(ROOT, 'scripts', 'build-service-worker.mjs'), '--out', site],
+    ['--import', 'tsx', 'scripts/build.ts', '--only', 'service-worker', '--out', site],
     {
+      cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: 'pipe',
     },

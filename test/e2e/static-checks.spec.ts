@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import zlib from 'node:zlib';
-import { BUDGETS, CSS_BUDGET_KB, SEARCH_HEAD_BUDGET_KB } from '../../scripts/budgets.cjs';
+import { BUDGETS, CSS_BUDGET_KB, SEARCH_HEAD_BUDGET_KB } from '../../scripts/budgets';
 import {
   OUT,
   checkBudgets,
@@ -11,7 +11,7 @@ import {
   htmlFiles,
   markdownFiles,
   urlOf,
-} from '../../scripts/site-files.cjs';
+} from '../../scripts/site-files';
 
 // These checks read the export the browser tests share; they open no browser.
 

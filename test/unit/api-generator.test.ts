@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import ts from 'typescript';
-import { apiFileFor, apiPathnameFor } from '@/src/api-docs/apiFiles';
+import { apiFileFor, apiPathnameFor } from '@/src/content/paths';
 import {
   apiPathnameForName,
   descriptionBlocks,

@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 /**
- * Links from the Data Grid guides to the API reference (scripts/api-links.cjs, run by
- * scripts/check-mdx.mjs): the first prose mention of each root prop and `apiRef` method is a link
+ * Links from the Data Grid guides to the API reference (scripts/api-links.ts, run by
+ * scripts/check-mdx.ts): the first prose mention of each root prop and `apiRef` method is a link
  * to its anchor, and a link to a member anchor of an API page names a member that page lists.
  */
 import { execFileSync } from 'node:child_process';
@@ -17,7 +17,7 @@ import {
   gridApiLinks,
   mentionOf,
   unlinkedFirstMentions,
-} from '@/scripts/api-links.cjs';
+} from '@/scripts/api-links';
 
 const root = path.join(__dirname, '..', '..');
 const links = gridApiLinks(root);
@@ -172,7 +172,7 @@ describe('member anchors of API links', () => {
   });
 });
 
-describe('scripts/check-mdx.mjs on a Data Grid guide page', () => {
+describe('scripts/check-mdx.ts on a Data Grid guide page', () => {
   let dir: string;
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-mdx-links-'));
@@ -188,7 +188,9 @@ describe('scripts/check-mdx.mjs on a Data Grid guide page', () => {
 
   function run(file: string): { status: number; output: string } {
     try {
-      const stdout = execFileSync('node', [path.join(root, 'scripts', 'check-mdx.mjs'), file], {
+      const script = path.join(root, 'scripts', 'check-mdx.ts');
+      const stdout = execFileSync(process.execPath, ['--import', 'tsx', script, file], {
+        cwd: root,
         encoding: 'utf8',
         stdio: 'pipe',
       });

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * The check of product pages in scripts/check-mdx.mjs (scripts/api-names.cjs): on a Data Grid, Date
+ * The check of product pages in scripts/check-mdx.ts (scripts/api-names.ts): on a Data Grid, Date
  * and Time Pickers, Charts or Tree View page, a name in backticks that looks like an API member of
  * that product (prop, slot, method, event, CSS class, column field, state field, export) must exist
  * in the installed 7.12.0 packages; values, code and JavaScript words are left alone. The migration
@@ -18,7 +18,7 @@ import {
   loadApiNames,
   productOfPage,
   wrongNamesInCode,
-} from '@/scripts/api-names.cjs';
+} from '@/scripts/api-names';
 
 const root = path.join(__dirname, '..', '..');
 const names = loadApiNames(root, 'data-grid');
@@ -245,7 +245,7 @@ describe('inline code spans', () => {
   });
 });
 
-describe('scripts/check-mdx.mjs on product pages', () => {
+describe('scripts/check-mdx.ts on product pages', () => {
   let dir: string;
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-mdx-'));
@@ -261,7 +261,9 @@ describe('scripts/check-mdx.mjs on product pages', () => {
 
   function run(file: string): { status: number; output: string } {
     try {
-      const stdout = execFileSync('node', [path.join(root, 'scripts', 'check-mdx.mjs'), file], {
+      const script = path.join(root, 'scripts', 'check-mdx.ts');
+      const stdout = execFileSync(process.execPath, ['--import', 'tsx', script, file], {
+        cwd: root,
         encoding: 'utf8',
         stdio: 'pipe',
       });

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addCompileHints, COMPILE_HINT, startupScripts } from '@/scripts/compile-hints.cjs';
+import { addCompileHints, COMPILE_HINT, startupScripts } from '@/scripts/compile-hints';
 
 let out: string;
 

@@ -14,7 +14,7 @@ import {
   findBrokenLinks,
   findBrokenMarkdownLinks,
   firstLoadChunks,
-} from '@/scripts/site-files.cjs';
+} from '@/scripts/site-files';
 
 let out: string;
 

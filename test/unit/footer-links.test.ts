@@ -1,7 +1,7 @@
 import { FOOTER_LINKS } from '@/src/layout/Footer';
 import { products } from '@/src/landing/ProductCards';
 import { hasPage } from '@/src/navigation/hasPage';
-import { navigationFor } from '@/src/layout/products';
+import { navigationFor } from '@/src/navigation/server/navigationFor';
 import { findActivePage, pageTitle } from '@/src/navigation/buildPageTree';
 
 describe('footer links', () => {

@@ -44,7 +44,7 @@ test('gated parts keep their server markup, then hydrate one per task in priorit
   const serverNodes = ['drawer', 'article', 'toc'].map((id) => document.getElementById(id));
 
   const { React, client, hydration } = freshModules();
-  const { HydrateLater, startDeferredHydration } = hydration;
+  const { HYDRATION, HydrateLater, startDeferredHydration } = hydration;
   const log: string[] = [];
   /** The order in which the queue gives the parts their turn (each prepares just before it). */
   const turns: string[] = [];
@@ -61,13 +61,13 @@ test('gated parts keep their server markup, then hydrate one per task in priorit
     }, []);
     return (
       <main>
-        <HydrateLater priority={3} prepare={() => turns.push('drawer')}>
+        <HydrateLater priority={HYDRATION.drawer} prepare={() => turns.push('drawer')}>
           <Part id="drawer" as="nav" />
         </HydrateLater>
-        <HydrateLater priority={1} prepare={() => turns.push('article')}>
+        <HydrateLater priority={HYDRATION.article} prepare={() => turns.push('article')}>
           <Part id="article" as="p" />
         </HydrateLater>
-        <HydrateLater priority={2} prepare={() => turns.push('toc')}>
+        <HydrateLater priority={HYDRATION.side} prepare={() => turns.push('toc')}>
           <Part id="toc" as="aside" />
         </HydrateLater>
       </main>
@@ -94,11 +94,11 @@ test('without server markup (a client render), parts render at once', async () =
   const root = document.createElement('div');
   document.body.appendChild(root);
   const { React, client, hydration } = freshModules();
-  const { HydrateLater } = hydration;
+  const { HYDRATION, HydrateLater } = hydration;
   const reactRoot = client.createRoot(root);
   await React.act(async () => {
     reactRoot.render(
-      <HydrateLater priority={1}>
+      <HydrateLater priority={HYDRATION.article}>
         <p id="now">now</p>
       </HydrateLater>,
     );
@@ -109,12 +109,12 @@ test('without server markup (a client render), parts render at once', async () =
 
 test('hydrateInChunks splits a long run into wrapped chunks and keeps a short run whole', () => {
   const { React, hydration } = freshModules();
-  const { hydrateInChunks, HYDRATION_CHUNK } = hydration;
+  const { HYDRATION, hydrateInChunks, HYDRATION_CHUNK } = hydration;
   const rows = Array.from({ length: HYDRATION_CHUNK * 2 + 1 }, (_, index) => <tr key={index} />);
   const wrap = (chunk: React.ReactNode[], index: number) => <tbody key={index}>{chunk}</tbody>;
-  const long = hydrateInChunks(rows, 1, wrap) as React.ReactElement[];
+  const long = hydrateInChunks(rows, HYDRATION.article, wrap) as React.ReactElement[];
   expect(long).toHaveLength(3);
-  const short = hydrateInChunks(rows.slice(0, 3), 1, wrap) as React.ReactElement;
+  const short = hydrateInChunks(rows.slice(0, 3), HYDRATION.article, wrap) as React.ReactElement;
   expect(short.type).toBe('tbody');
   expect(React.Children.count((short.props as { children: React.ReactNode }).children)).toBe(3);
 });
@@ -141,7 +141,7 @@ test('a part hidden on this screen waits for its media query; useHydrated follow
   Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true });
 
   const { React, client, hydration } = freshModules();
-  const { HydrateLater, startDeferredHydration, useHydrated } = hydration;
+  const { HYDRATION, HydrateLater, startDeferredHydration, useHydrated } = hydration;
   const log: string[] = [];
   function Drawer() {
     React.useEffect(() => {
@@ -160,10 +160,10 @@ test('a part hidden on this screen waits for its media query; useHydrated follow
     React.useEffect(() => startDeferredHydration(), []);
     return (
       <main>
-        <HydrateLater priority={3} media="(min-width: 900px)">
+        <HydrateLater priority={HYDRATION.drawer} media="(min-width: 900px)">
           <Drawer />
         </HydrateLater>
-        <HydrateLater priority={1}>
+        <HydrateLater priority={HYDRATION.article}>
           <Article />
         </HydrateLater>
       </main>

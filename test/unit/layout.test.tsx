@@ -5,7 +5,7 @@ import { DocsThemeProvider } from '@/src/theme/DocsThemeProvider';
 import { UserLanguageProvider } from '@/src/i18n/UserLanguageProvider';
 import type { LanguageCode } from '@/src/navigation/types';
 import { NavigationProvider } from '@/src/navigation/NavigationContext';
-import { navigationFor } from '@/src/layout/products';
+import { navigationFor } from '@/src/navigation/server/navigationFor';
 import { pathnameToLanguage } from '@/src/routing';
 
 const router = {

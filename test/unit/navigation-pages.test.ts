@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { allPages } from '@/data/pages';
-import { API_DATA_DIR, apiFileFor } from '@/src/api-docs/apiFiles';
+import { API_DATA_DIR, apiFileFor } from '@/src/content/paths';
 import { flattenPages } from '@/src/navigation/buildPageTree';
 import { LANGUAGES } from '@/src/routing';
 

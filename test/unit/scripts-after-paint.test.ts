@@ -3,7 +3,7 @@
  * script tags become one loader that adds the same scripts, in the same order, once the parsed
  * document has painted a frame.
  */
-import { LOADER_MARK, startScriptsAfterPaint } from '@/scripts/scripts-after-paint.cjs';
+import { LOADER_MARK, startScriptsAfterPaint } from '@/scripts/scripts-after-paint';
 
 const PAGE =
   '<!DOCTYPE html><html><head><title>Sorting</title>' +

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { highlightToHtml } from '@/src/markdown/server/highlight';
-import { API_DATA_DIR, apiFileFor, CORE_API_FOLDER } from '../apiFiles';
+import { CORE_API_FOLDER } from '@/src/content/paths';
 import type { ApiPageHistory } from '../historyView';
 import type { ApiDoc } from '../types';
 import { coreDemoPages } from './coreDemos';
@@ -19,14 +19,6 @@ export interface ApiPageData {
    * page's item only; null or absent when the item has no history.
    */
   history?: ApiPageHistory | null;
-}
-
-/** Absolute path of the generated file of a pathname, or null when it has none. */
-export function apiJsonPath(pathname: string): string | null {
-  const file = apiFileFor(pathname);
-  if (!file) return null;
-  const absolute = path.join(process.cwd(), API_DATA_DIR, file);
-  return fs.existsSync(absolute) ? absolute : null;
 }
 
 /**

@@ -12,7 +12,7 @@ import type {
 } from '../historyTypes';
 import type { ApiHistoryLink, ApiHistoryMemberView, ApiPageHistory } from '../historyView';
 import { prefixOfSection } from '../historyView';
-import { API_DATA_DIR, apiPathnameFor, CORE_API_FOLDER } from '../apiFiles';
+import { API_DATA_DIR, apiPathnameFor, CORE_API_FOLDER } from '@/src/content/paths';
 import type { ApiDoc } from '../types';
 
 /** Folder of the history files, relative to the project root. */

@@ -2,56 +2,11 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { compile } from '@mdx-js/mdx';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import { VFile } from 'vfile';
-import { matter } from 'vfile-matter';
+import { compileMdxFile, type CompiledMdx } from '@/src/content/server/compile';
+import { docsRootOf } from '@/src/content/server/files';
 import type { CompiledMarkdownPage, DemoSource, HighlightedDemoSource } from '../types';
 import { formatTs, tsToJs } from './demoSource';
 import { highlightToHtml } from './highlight';
-import { rehypeHeadings, rehypePrism, remarkDemos } from './plugins';
-
-/** Folder holding the MDX pages: `data/docs/<pathname>/index.mdx`. */
-export const DOCS_ROOT = path.join(process.cwd(), 'data', 'docs');
-
-/**
- * Test-only pages (a crashing demo, long sections for the scroll spy) live beside the tests and are
- * exported only when `DOCS_FIXTURES=1`, which the browser tests' build sets.
- */
-export const FIXTURES_ROOT = path.join(process.cwd(), 'test', 'fixtures', 'docs');
-
-/** Whether this build includes the test fixture pages. */
-export function fixturesEnabled(): boolean {
-  return process.env.DOCS_FIXTURES === '1';
-}
-
-/** The MDX file of a page pathname (no language prefix). */
-export function markdownFileFor(pathname: string): string {
-  const file = path.join(DOCS_ROOT, pathname, 'index.mdx');
-  if (fixturesEnabled() && !fs.existsSync(file)) {
-    const fixture = path.join(FIXTURES_ROOT, pathname, 'index.mdx');
-    if (fs.existsSync(fixture)) return fixture;
-  }
-  return file;
-}
-
-/** Pathnames of the fixture pages, when enabled. */
-export function fixturePathnames(): string[] {
-  if (!fixturesEnabled() || !fs.existsSync(FIXTURES_ROOT)) return [];
-  const found: string[] = [];
-  const walk = (folder: string) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name === 'index.mdx') {
-        found.push(`/${path.relative(FIXTURES_ROOT, folder).split(path.sep).join('/')}`);
-      }
-    }
-  };
-  walk(FIXTURES_ROOT);
-  return found.sort();
-}
 
 interface Frontmatter {
   title?: unknown;
@@ -128,44 +83,27 @@ async function loadDemo(
  * sources. Any error names the file and line so a broken page fails the build clearly.
  */
 export async function compileMarkdownPage(file: string): Promise<CompiledMarkdownPage> {
-  const value = await fsp.readFile(file, 'utf8').catch((error: unknown) => {
-    throw located(file, error);
-  });
-  const vfile = new VFile({ path: file, value });
+  let compiled: CompiledMdx;
   try {
-    // Not stripped: remark-frontmatter skips the block, and error lines stay those of the file.
-    matter(vfile);
+    compiled = await compileMdxFile(file);
   } catch (error) {
     throw located(file, error);
   }
-  const front = (vfile.data.matter ?? {}) as Frontmatter;
+  const front = compiled.frontmatter as Frontmatter;
   if (typeof front.title !== 'string' || front.title.trim() === '') {
     throw located(file, { reason: 'front matter needs a `title`', line: 1, column: 1 });
   }
-  let code: string;
-  try {
-    const compiled = await compile(vfile, {
-      outputFormat: 'function-body',
-      remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDemos],
-      rehypePlugins: [rehypeHeadings, rehypePrism],
-      development: false,
-    });
-    code = String(compiled);
-  } catch (error) {
-    throw located(file, error);
-  }
   const folder = path.dirname(file);
-  const root = folder.startsWith(FIXTURES_ROOT) ? FIXTURES_ROOT : DOCS_ROOT;
-  const pageId = path.relative(root, folder).split(path.sep).join('/');
+  const pageId = path.relative(docsRootOf(file), folder).split(path.sep).join('/');
   const demos: Record<string, DemoSource> = {};
-  for (const demo of vfile.data.demos ?? []) {
+  for (const demo of compiled.demos) {
     demos[demo.name] = await loadDemo(folder, pageId, demo.name, demo.height);
   }
   return {
-    code,
+    code: compiled.code,
     title: front.title,
     description: typeof front.description === 'string' ? front.description : '',
-    toc: vfile.data.toc ?? [],
+    toc: compiled.toc,
     demos,
     sourcePath: path.relative(process.cwd(), file).split(path.sep).join('/'),
   };

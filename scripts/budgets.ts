@@ -4,7 +4,9 @@
 // targets: 130 KB for a page of text, 135 KB for a page with demos before any demo loads and 140 KB
 // for an API page. The frame renders with static CSS (src/styles), so React DOM, the Next.js
 // runtime and the site's own code are all a page loads until a demo or a widget needs Material UI.
-const BUDGETS = {
+import type { PageBudget } from './site-files';
+
+export const BUDGETS: Record<string, PageBudget> = {
   home: { page: 'index.html', maxFirstLoadKb: 117, maxHtmlKb: 40 },
   'x landing': { page: 'x/index.html', maxFirstLoadKb: 118, maxHtmlKb: 40 },
   'text page': { page: 'x/introduction/licensing/index.html', maxFirstLoadKb: 116, maxHtmlKb: 60 },
@@ -23,31 +25,23 @@ const BUDGETS = {
 };
 
 /** Server-rendered critical CSS inlined in a page's HTML, gzipped KB. */
-const CSS_BUDGET_KB = 20;
+export const CSS_BUDGET_KB = 20;
 
 /**
  * Gzipped KB of the search index a reader downloads before the first results show: the head index
  * of each language (titles, headings, API names), fetched before the full one.
  */
-const SEARCH_HEAD_BUDGET_KB = 150;
+export const SEARCH_HEAD_BUDGET_KB = 150;
 
 /** CPU seconds of a clean `npm run build` per exported page. */
-const BUILD_CPU_PER_PAGE_S = 0.15;
+export const BUILD_CPU_PER_PAGE_S = 0.15;
 
 /** Lighthouse 12, mobile: scores out of 100, TBT in ms, CLS unitless. */
-const LIGHTHOUSE_BUDGETS = {
+export const LIGHTHOUSE_BUDGETS = {
   performance: 95,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
   tbtMs: 150,
   cls: 0,
-};
-
-module.exports = {
-  BUDGETS,
-  CSS_BUDGET_KB,
-  SEARCH_HEAD_BUDGET_KB,
-  BUILD_CPU_PER_PAGE_S,
-  LIGHTHOUSE_BUDGETS,
 };

@@ -6,17 +6,18 @@
 // longest tasks of a page load. Other browsers ignore the comment. Lazily loaded chunks (demos,
 // dialogs) are left alone: most of their code never runs on a given visit.
 //
-// Usage: node scripts/compile-hints.cjs [out]   (run after `next build`, before the service worker
-// is built, since its precache list records file contents)
-const fs = require('node:fs');
-const path = require('node:path');
-const { htmlFiles } = require('./site-files.cjs');
+// A step of scripts/build.ts (`npx tsx scripts/build.ts --only compile-hints`): after `next build`,
+// before the scripts-after-paint rewrite (which removes the tags read here) and the service worker
+// (whose precache list records file contents).
+import fs from 'node:fs';
+import path from 'node:path';
+import { htmlFiles } from './site-files';
 
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** The `/_next/static/…js` scripts that any exported page references in its HTML. */
-function startupScripts(out) {
-  const scripts = new Set();
+export function startupScripts(out: string): string[] {
+  const scripts = new Set<string>();
   for (const file of htmlFiles(out)) {
     const html = fs.readFileSync(path.join(out, file), 'utf8');
     for (const match of html.matchAll(/<script[^>]+src="(\/_next\/static\/[^"]+?\.js)"/g)) {
@@ -27,8 +28,8 @@ function startupScripts(out) {
 }
 
 /** Adds the hint to each startup script that lacks it; returns the scripts it changed. */
-function addCompileHints(out) {
-  const changed = [];
+export function addCompileHints(out: string): string[] {
+  const changed: string[] = [];
   for (const script of startupScripts(out)) {
     const file = path.join(out, script);
     if (!fs.existsSync(file)) continue;
@@ -38,12 +39,4 @@ function addCompileHints(out) {
     changed.push(script);
   }
   return changed;
-}
-
-module.exports = { COMPILE_HINT, startupScripts, addCompileHints };
-
-if (require.main === module) {
-  const out = path.resolve(process.argv[2] ?? 'out');
-  const changed = addCompileHints(out);
-  console.log(`compile-hints: ${changed.length} startup scripts marked for eager compilation`);
 }

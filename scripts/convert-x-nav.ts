@@ -1,32 +1,21 @@
-#!/usr/bin/env node
 // Converts the published 7.12.0 navigation under /x/ (tab-separated, two-space indentation) into
 // data/pages/xPages.ts, so the page registry keeps every deep link of the reference site.
 //
-// Usage: node scripts/convert-x-nav.mjs [reference.txt] [--stdout]
+// Usage: npx tsx scripts/convert-x-nav.ts [reference.txt] [--stdout]
 // The reference defaults to /work/shared/reference/x-nav-v7.12.0.txt, or $X_NAV_REFERENCE.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
+import { deriveTitle } from '@/src/navigation/buildPageTree';
+import type { LocalizedTitle, MuiPage, Plan } from '@/src/navigation/types';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const OUTPUT = path.join(ROOT, 'data/pages/xPages.ts');
+const OUTPUT = path.resolve('data/pages/xPages.ts');
 const DEFAULT_REFERENCE = process.env.X_NAV_REFERENCE ?? '/work/shared/reference/x-nav-v7.12.0.txt';
-
-// Kept in sync with DERIVED_WORDS in src/navigation/buildPageTree.ts so derived titles match.
-const DERIVED_WORDS = { faq: 'FAQ', api: 'API', utc: 'UTC', css: 'CSS', js: 'JS', ui: 'UI' };
-
-/** English title derived from the last pathname segment ("column-definition" → "Column definition"). */
-export function deriveTitle(pathname) {
-  const segment = pathname.split('/').filter(Boolean).pop() ?? '';
-  const words = segment.split('-').map((word) => DERIVED_WORDS[word] ?? word);
-  const sentence = words.join(' ');
-  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
-}
 
 // Chinese navigation titles, keyed by the English title. Component and interface names
 // (a single PascalCase word such as DataGrid or GridColDef) stay untranslated and need no entry.
-const ZH_BY_TITLE = {
+const ZH_BY_TITLE: Record<string, string> = {
   "What's new in MUI X": 'MUI X 的新功能',
   Introduction: '简介',
   Overview: '概览',
@@ -189,7 +178,7 @@ const ZH_BY_TITLE = {
 };
 
 // Same English title, different meaning depending on where it sits in the tree.
-const ZH_BY_PATHNAME = {
+const ZH_BY_PATHNAME: Record<string, string> = {
   '/x/api/charts/gauge': 'Gauge',
   '/x/api/charts/heatmap': 'Heatmap',
   '/x/api/charts/scatter': 'Scatter',
@@ -202,9 +191,22 @@ const ZH_BY_PATHNAME = {
 };
 
 const IDENTIFIER = /^[A-Z][A-Za-z0-9]*$/;
-const FLAGS = new Set(['planned', 'newFeature', 'unstable']);
+type Flag = 'planned' | 'newFeature' | 'unstable';
+const FLAGS = new Set<string>(['planned', 'newFeature', 'unstable']);
 
-function chineseTitle(pathname, english) {
+/** An entry of the reference as parsed, before titles are localized. */
+export interface RawEntry {
+  pathname: string;
+  title?: string;
+  subheader?: string;
+  plan?: Plan;
+  planned?: boolean;
+  newFeature?: boolean;
+  unstable?: boolean;
+  children: RawEntry[];
+}
+
+function chineseTitle(pathname: string, english: string): string | undefined {
   const zh = ZH_BY_PATHNAME[pathname] ?? ZH_BY_TITLE[english];
   if (zh !== undefined) {
     return zh;
@@ -216,8 +218,11 @@ function chineseTitle(pathname, english) {
   return undefined;
 }
 
-function parseColumns(columns, lineNumber) {
-  const entry = {};
+function parseColumns(
+  columns: string[],
+  lineNumber: number,
+): Omit<RawEntry, 'pathname' | 'children'> {
+  const entry: Omit<RawEntry, 'pathname' | 'children'> = {};
   for (const column of columns) {
     const quoted = /^"(.*)"$/.exec(column);
     const subheader = /^subheader="(.*)"$/.exec(column);
@@ -229,9 +234,9 @@ function parseColumns(columns, lineNumber) {
       for (const flag of column.split(',')) {
         const plan = /^plan=(pro|premium)$/.exec(flag);
         if (plan) {
-          entry.plan = plan[1];
+          entry.plan = plan[1] as Plan;
         } else if (FLAGS.has(flag)) {
-          entry[flag] = true;
+          entry[flag as Flag] = true;
         } else {
           throw new Error(`Line ${lineNumber}: unknown column "${column}"`);
         }
@@ -242,31 +247,29 @@ function parseColumns(columns, lineNumber) {
 }
 
 /** Parses the indented reference text into a tree of raw entries. */
-export function parseReference(text) {
-  const roots = [];
+export function parseReference(text: string): RawEntry[] {
+  const roots: RawEntry[] = [];
   // stack[depth] holds the children array that an entry at that depth is appended to.
   const stack = [roots];
   text.split('\n').forEach((line, index) => {
     if (line.trim() === '') {
       return;
     }
-    const indent = /^ */.exec(line)[0].length;
+    const indent = line.length - line.trimStart().length;
     if (indent % 2 !== 0 || indent / 2 > stack.length - 1) {
       throw new Error(`Line ${index + 1}: unexpected indentation`);
     }
     const depth = indent / 2;
     const [pathname, ...columns] = line.trim().split('\t');
-    const entry = { pathname, ...parseColumns(columns, index + 1) };
+    const entry: RawEntry = { pathname, ...parseColumns(columns, index + 1), children: [] };
     stack.length = depth + 1;
-    const siblings = stack[depth];
-    siblings.push(entry);
-    entry.children = [];
+    stack[depth].push(entry);
     stack.push(entry.children);
   });
   return roots;
 }
 
-function localize(pathname, english, missing) {
+function localize(pathname: string, english: string, missing: string[]): LocalizedTitle {
   const zh = chineseTitle(pathname, english);
   if (zh === undefined) {
     missing.push(`${pathname}: ${english}`);
@@ -274,17 +277,16 @@ function localize(pathname, english, missing) {
   return { en: english, zh: zh ?? english };
 }
 
-function toMuiPage(raw, missing) {
+function toMuiPage(raw: RawEntry, missing: string[]): MuiPage {
   // A subheader entry is titled by its heading so that every entry has a readable name.
   const english = raw.title ?? raw.subheader ?? deriveTitle(raw.pathname);
-  const page = { pathname: raw.pathname, title: localize(raw.pathname, english, missing) };
+  const page: MuiPage = { pathname: raw.pathname, title: localize(raw.pathname, english, missing) };
   if (raw.subheader !== undefined) {
     page.subheader = localize(raw.pathname, raw.subheader, missing);
   }
-  for (const key of ['plan', 'planned', 'newFeature', 'unstable']) {
-    if (raw[key] !== undefined) {
-      page[key] = raw[key];
-    }
+  if (raw.plan !== undefined) page.plan = raw.plan;
+  for (const key of ['planned', 'newFeature', 'unstable'] as const) {
+    if (raw[key] !== undefined) page[key] = raw[key];
   }
   if (raw.children.length > 0) {
     page.children = raw.children.map((child) => toMuiPage(child, missing));
@@ -293,9 +295,9 @@ function toMuiPage(raw, missing) {
 }
 
 /** Renders the registry module on one line; prettier then lays it out in the repository's style. */
-export function renderModule(pages, referenceName) {
+export function renderModule(pages: MuiPage[], referenceName: string): string {
   return [
-    `// Generated by scripts/convert-x-nav.mjs from ${referenceName}; edit the script, not this file.`,
+    `// Generated by scripts/convert-x-nav.ts from ${referenceName}; edit the script, not this file.`,
     "import type { MuiPage } from '@/src/navigation/types';",
     '',
     '/** The navigation tree under /x/, with the published 7.12.0 pathnames and flags. */',
@@ -308,7 +310,7 @@ async function main() {
   const args = process.argv.slice(2);
   const toStdout = args.includes('--stdout');
   const reference = args.find((arg) => !arg.startsWith('--')) ?? DEFAULT_REFERENCE;
-  const missing = [];
+  const missing: string[] = [];
   const pages = parseReference(readFileSync(reference, 'utf8')).map((raw) =>
     toMuiPage(raw, missing),
   );
@@ -322,13 +324,13 @@ async function main() {
     process.stdout.write(formatted);
   } else {
     writeFileSync(OUTPUT, formatted);
-    console.log(`Wrote ${path.relative(ROOT, OUTPUT)}`);
+    console.log(`Wrote ${path.relative(process.cwd(), OUTPUT)}`);
   }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error.message);
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
   });
 }

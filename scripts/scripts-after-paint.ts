@@ -9,14 +9,15 @@
 // first paint, the scripts no longer stand between the reader and the text; they still run in the
 // same order, before any interaction is possible, exactly as `defer` runs them.
 //
-// Usage: node scripts/scripts-after-paint.cjs [out]   (after `next build` and the compile hints,
-// which read the original tags; before the service worker, whose precache records file contents)
-const fs = require('node:fs');
-const path = require('node:path');
-const { htmlFiles } = require('./site-files.cjs');
+// A step of scripts/build.ts (`npx tsx scripts/build.ts --only scripts-after-paint`): after
+// `next build` and the compile hints, which read the original tags; before the service worker,
+// whose precache records file contents.
+import fs from 'node:fs';
+import path from 'node:path';
+import { htmlFiles } from './site-files';
 
 /** The attribute that marks the loader, so a rerun leaves a page alone. */
-const LOADER_MARK = 'data-startup-scripts';
+export const LOADER_MARK = 'data-startup-scripts';
 
 /** `<script src="/_next/static/….js" defer="">` in either attribute order. */
 const DEFER_SCRIPT =
@@ -30,7 +31,7 @@ const DEFER_SCRIPT =
  * A hidden tab paints no frames, so there it starts at once; a timer covers a frame that never
  * comes.
  */
-function loaderSource(sources) {
+function loaderSource(sources: string[]): string {
   return (
     '(function(s){var d=document,started=false;' +
     'function load(){if(started)return;started=true;for(var i=0;i<s.length;i++){' +
@@ -47,11 +48,11 @@ function loaderSource(sources) {
  * The page with its deferred startup scripts replaced by one loader at the place of the first;
  * null when the page has none or was already rewritten.
  */
-function startScriptsAfterPaint(html) {
+export function startScriptsAfterPaint(html: string): string | null {
   if (html.includes(LOADER_MARK)) return null;
-  const sources = [];
+  const sources: string[] = [];
   let first = -1;
-  const stripped = html.replace(DEFER_SCRIPT, (tag, source, offset) => {
+  const stripped = html.replace(DEFER_SCRIPT, (_tag: string, source: string, offset: number) => {
     if (first === -1) first = offset;
     sources.push(source);
     return '';
@@ -62,7 +63,7 @@ function startScriptsAfterPaint(html) {
 }
 
 /** Rewrites every exported page; returns how many changed. */
-function rewriteExport(out) {
+export function rewriteExport(out: string): number {
   let changed = 0;
   for (const file of htmlFiles(out)) {
     const full = path.join(out, file);
@@ -72,13 +73,4 @@ function rewriteExport(out) {
     changed += 1;
   }
   return changed;
-}
-
-module.exports = { LOADER_MARK, startScriptsAfterPaint, rewriteExport };
-
-if (require.main === module) {
-  const out = path.resolve(process.argv[2] ?? 'out');
-  console.log(
-    `scripts-after-paint: ${rewriteExport(out)} pages start their scripts after painting`,
-  );
 }

@@ -1,7 +1,8 @@
-// Writes the service worker of /x/ into the static export (README → "Service worker"). Runs after
-// `next build` because every export recreates out/, deleting a worker written before it.
+// Writes the service worker of /x/ into the static export (README → "Service worker"). A step of
+// scripts/build.ts after `next build` (every export recreates out/), the compile hints and the
+// scripts-after-paint rewrite (the precache records file contents):
 //
-//   node scripts/build-service-worker.mjs [--out <export folder>]
+//   npx tsx scripts/build.ts --only service-worker
 //
 // - Precaches the content-hashed assets (`/_next/static/**`) and the offline page: cache-first.
 // - Navigations under /x/ (and Next's page data) are network-first with a timeout; offline they fall
@@ -19,20 +20,15 @@ import { generateSW } from 'workbox-build';
 const CACHE_PREFIX = 'mui-x-docs';
 const NETWORK_TIMEOUT_SECONDS = 3;
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const outIndex = process.argv.indexOf('--out');
-const outDir = path.resolve(outIndex >= 0 ? process.argv[outIndex + 1] : path.join(root, 'out'));
-const swDir = path.join(outDir, 'x');
-const swDest = path.join(swDir, 'sw.js');
-
 /** Files this script writes, left out of the version hash so a rerun gives the same version. */
-const isGenerated = (relative) =>
+const isGenerated = (relative: string): boolean =>
   /^x\/(sw\.js|sw-lifecycle\.[\w-]+\.js|workbox-[\w-]+\.js)(\.map)?$/.test(relative);
 
 /** Markdown twins and llms.txt files: never cached, and outside the version hash. */
-const isMarkdownTwin = (relative) => /\.md$|(^|\/)llms(-full)?\.txt$/.test(relative);
+const isMarkdownTwin = (relative: string): boolean =>
+  /\.md$|(^|\/)llms(-full)?\.txt$/.test(relative);
 
-function listFiles(folder, prefix = '') {
+function listFiles(folder: string, prefix = ''): string[] {
   return fs
     .readdirSync(folder, { withFileTypes: true })
     .flatMap((entry) => {
@@ -44,7 +40,7 @@ function listFiles(folder, prefix = '') {
 }
 
 /** A short hash of every exported file: any change of content gives a new worker and cache. */
-function exportVersion(files) {
+function exportVersion(outDir: string, files: string[]): string {
   const hash = crypto.createHash('sha256');
   for (const relative of files) {
     hash.update(relative);
@@ -55,7 +51,7 @@ function exportVersion(files) {
   return hash.digest('hex').slice(0, 12);
 }
 
-function removeGenerated(files) {
+function removeGenerated(outDir: string, files: string[]): void {
   for (const relative of files.filter(isGenerated)) fs.rmSync(path.join(outDir, relative));
 }
 
@@ -75,7 +71,7 @@ self.addEventListener('activate', (event) => {
 });
 `;
 
-function lifecycleScript(pagesCache) {
+function lifecycleScript(pagesCache: string): string {
   return `// Deletes the caches of older builds when this worker activates.
 self.addEventListener('activate', (event) => {
   event.waitUntil(
@@ -91,21 +87,25 @@ self.addEventListener('activate', (event) => {
 `;
 }
 
-async function main() {
+/** Writes out/x/sw.js (or the kill switch); returns the line the build prints. */
+export async function buildServiceWorker(outDir: string): Promise<string> {
+  const swDir = path.join(outDir, 'x');
+  const swDest = path.join(swDir, 'sw.js');
+  const shown = path.relative(process.cwd(), swDest) || swDest;
   if (!fs.existsSync(path.join(outDir, 'index.html'))) {
     throw new Error(`${outDir} has no export: run \`next build\` first.`);
   }
   fs.mkdirSync(swDir, { recursive: true });
   const files = listFiles(outDir);
-  removeGenerated(files);
+  removeGenerated(outDir, files);
 
   if (process.env.NEXT_PUBLIC_SERVICE_WORKER === 'off') {
     fs.writeFileSync(swDest, KILL_SWITCH);
-    console.log(`service worker: kill switch written to ${path.relative(root, swDest)}`);
-    return;
+    return `service worker: kill switch written to ${shown}`;
   }
 
   const version = exportVersion(
+    outDir,
     files.filter((relative) => !isGenerated(relative) && !isMarkdownTwin(relative)),
   );
   const pagesCache = `${CACHE_PREFIX}-pages-${version}`;
@@ -172,12 +172,5 @@ async function main() {
     ],
   });
   for (const warning of warnings) console.warn(`service worker: ${warning}`);
-  console.log(
-    `service worker ${version}: ${count} files (${(size / 1024 / 1024).toFixed(1)} MB) precached, ${path.relative(root, swDest) || swDest}`,
-  );
+  return `service worker ${version}: ${count} files (${(size / 1024 / 1024).toFixed(1)} MB) precached, ${shown}`;
 }
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});

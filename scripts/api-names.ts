@@ -1,4 +1,4 @@
-// Names of the MUI X APIs, for the check of inline code on product pages (scripts/check-mdx.mjs).
+// Names of the MUI X APIs, for the check of inline code on product pages (scripts/check-mdx.ts).
 // A name written in backticks on a product page (data/docs/x/react-data-grid/**, react-date-pickers/**,
 // react-charts/**, react-tree-view/**) that looks like an API member of that product (a prop, slot,
 // method, event, CSS class, column field, state field or export) must exist in the installed 7.12.0
@@ -10,8 +10,70 @@
 // The migration guides (data/docs/x/migration/**) are NOT checked: they name identifiers that the
 // previous majors had and 7.12.0 removed or renamed, on purpose. `productOfPage` only matches the
 // product folders, so a migration guide never has a product.
-const fs = require('node:fs');
-const path = require('node:path');
+import fs from 'node:fs';
+import path from 'node:path';
+import { API_DATA_DIR } from '@/src/content/paths';
+
+export type Product = 'data-grid' | 'date-pickers' | 'charts' | 'tree-view';
+
+/** The known names of one product's API, by kind. */
+export interface ApiNames {
+  product: Product;
+  label: string;
+  props: Set<string>;
+  slots: Set<string>;
+  cssKeys: Set<string>;
+  cssClassNames: Set<string>;
+  cssClassPrefixes: Set<string>;
+  cssComponents: Set<string>;
+  apiMembers: Set<string>;
+  colDefFields: Set<string>;
+  exports: Set<string>;
+  events: Set<string>;
+  initialState: Set<string>;
+  componentProps: Set<string>;
+  materialNames: Set<string>;
+  materialExports: Set<string>;
+  all: Set<string>;
+}
+
+/** The name sets a dotted root (`slots.toolbar`) can be checked against. */
+type RootSet = 'slots' | 'initialState' | 'colDefFields' | 'cssKeys';
+
+export interface ProductConfig {
+  label: string;
+  folder: string;
+  api: string;
+  packages: string[];
+  prefixes: RegExp;
+  apiJson: string | null;
+  apiInterfaces: RegExp | null;
+  ownInterfaces: RegExp;
+  roots: Record<string, RootSet>;
+  libraryNames?: (nodeModules: string) => string[];
+  related?: Product[];
+  internals?: boolean;
+  notInstalled?: string[];
+}
+
+/** The fields of a generated API file read here. */
+interface ApiEntryJson {
+  name: string;
+  type?: unknown;
+  default?: unknown;
+  signature?: {
+    parameters?: Array<{ name: string; type?: unknown }>;
+    returns?: { type?: unknown };
+  };
+}
+interface ApiJson {
+  name?: string;
+  props?: ApiEntryJson[];
+  slots?: ApiEntryJson[];
+  cssClasses?: Array<{ key: string; className: string }>;
+  properties?: ApiEntryJson[];
+  methods?: ApiEntryJson[];
+}
 
 const IDENT = '[A-Za-z_$][\\w$]*';
 const PATH_RE = new RegExp(`^${IDENT}(?:\\.${IDENT})*$`);
@@ -24,7 +86,7 @@ const PATH_RE = new RegExp(`^${IDENT}(?:\\.${IDENT})*$`);
  * `ownInterfaces` are the interfaces whose members are all known names of the product; `roots` map a
  * dotted root to the set of names its first member must belong to (`slots.toolbar`).
  */
-const PRODUCTS = {
+export const PRODUCTS: Record<Product, ProductConfig> = {
   'data-grid': {
     label: 'Data Grid',
     folder: 'react-data-grid',
@@ -93,10 +155,10 @@ const PRODUCTS = {
 };
 
 /** The product of a page (its path, absolute or relative), or null: only product folders count. */
-function productOfPage(file) {
+export function productOfPage(file: string): Product | null {
   const normalized = file.split(path.sep).join('/');
   if (/(^|\/)migration\//.test(normalized)) return null;
-  for (const [product, config] of Object.entries(PRODUCTS)) {
+  for (const [product, config] of Object.entries(PRODUCTS) as Array<[Product, ProductConfig]>) {
     if (normalized.includes(`/${config.folder}/`) || normalized.startsWith(`${config.folder}/`)) {
       return product;
     }
@@ -132,12 +194,12 @@ const GENERIC = new Set(
   createRoot Date DateTime setFieldValue pointerEvents foreignObject`.split(/\s+/),
 );
 
-function readJson(file) {
+function readJson(file: string): ApiJson {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-function dtsFiles(dir) {
-  const out = [];
+function dtsFiles(dir: string): string[] {
+  const out: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
@@ -150,8 +212,8 @@ function dtsFiles(dir) {
 }
 
 /** Resolves a module specifier of an `export … from` to a .d.ts file, or null. */
-function resolveDts(fromFile, spec, nodeModules) {
-  let base;
+function resolveDts(fromFile: string, spec: string, nodeModules: string): string | null {
+  let base: string;
   if (spec.startsWith('.')) base = path.resolve(path.dirname(fromFile), spec);
   else if (spec.startsWith('@mui/x-')) base = path.join(nodeModules, spec);
   else return null;
@@ -162,7 +224,12 @@ function resolveDts(fromFile, spec, nodeModules) {
 }
 
 /** Every name exported by a .d.ts file, following `export *` and `export { … } from` chains. */
-function collectExports(file, nodeModules, seen = new Set(), out = new Set()) {
+function collectExports(
+  file: string,
+  nodeModules: string,
+  seen: Set<string> = new Set(),
+  out: Set<string> = new Set(),
+): Set<string> {
   if (seen.has(file)) return out;
   seen.add(file);
   const text = fs.readFileSync(file, 'utf8');
@@ -189,9 +256,9 @@ function collectExports(file, nodeModules, seen = new Set(), out = new Set()) {
 }
 
 /** Members of the interfaces (and object type aliases) declared in a .d.ts text, by type name. */
-function interfaceMembers(text, into) {
+function interfaceMembers(text: string, into: Map<string, Set<string>>): void {
   const lines = text.split('\n');
-  let current = null;
+  let current: string | null = null;
   let depth = 0;
   for (const line of lines) {
     if (current === null) {
@@ -209,7 +276,7 @@ function interfaceMembers(text, into) {
     // Members of nested object types count too (`pageInfo?: { nextCursor?: string }`).
     if (depth >= 1) {
       const member = /^\s+(?:readonly\s+)?([A-Za-z_$][\w$]*|'[^']+')\??\s*[:(<]/.exec(line);
-      if (member) into.get(current).add(member[1].replace(/'/g, ''));
+      if (member) into.get(current)?.add(member[1].replace(/'/g, ''));
     }
     for (const ch of line) {
       if (ch === '{') depth += 1;
@@ -220,8 +287,8 @@ function interfaceMembers(text, into) {
 }
 
 /** Compiled files (.js) of a package, without the duplicate builds. */
-function jsFiles(dir) {
-  const out = [];
+function jsFiles(dir: string): string[] {
+  const out: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
@@ -233,7 +300,7 @@ function jsFiles(dir) {
 }
 
 /** Names of the files of a folder that end with `ext`, without it (none if the folder is missing). */
-function fileNames(dir, ext) {
+function fileNames(dir: string, ext: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
@@ -242,18 +309,22 @@ function fileNames(dir, ext) {
 }
 
 // Material UI is read once for all products, and each product once per root.
-let materialCache = null;
-const namesCache = new Map();
+let materialCache: { nodeModules: string; names: Set<string>; exports: Set<string> } | null = null;
+const namesCache = new Map<string, ApiNames>();
 
 /**
  * Material UI props and theme keys (`disablePortal`, `anchorOrigin`, `styleOverrides`…) and
  * component names (`TextField`, `LinearProgress`) are written next to X names, in slotProps for
  * example: they are known words, though not X members.
  */
-function loadMaterial(nodeModules) {
+function loadMaterial(nodeModules: string): {
+  nodeModules: string;
+  names: Set<string>;
+  exports: Set<string>;
+} {
   if (materialCache && materialCache.nodeModules === nodeModules) return materialCache;
-  const material = new Map();
-  const exportsSet = new Set();
+  const material = new Map<string, Set<string>>();
+  const exportsSet = new Set<string>();
   const materialDir = path.join(nodeModules, '@mui', 'material');
   if (fs.existsSync(materialDir)) {
     for (const file of dtsFiles(materialDir)) {
@@ -273,21 +344,22 @@ function loadMaterial(nodeModules) {
  * The known names of one product's API (a key of PRODUCTS). `root` is the repository root (with
  * data/api and node_modules).
  */
-function loadApiNames(root, product = 'data-grid') {
+export function loadApiNames(root: string, product: Product = 'data-grid'): ApiNames {
   const config = PRODUCTS[product];
   if (!config) throw new Error(`unknown product ${product}`);
   const key = `${root}\0${product}`;
-  if (namesCache.has(key)) return namesCache.get(key);
-  const apiDir = path.join(root, 'data', 'api', config.api);
+  const cached = namesCache.get(key);
+  if (cached) return cached;
+  const apiDir = path.join(root, API_DATA_DIR, config.api);
   const nodeModules = path.join(root, 'node_modules');
-  const props = new Set();
-  const slots = new Set();
-  const cssKeys = new Set();
-  const cssClassNames = new Set();
-  const cssClassPrefixes = new Set();
-  const apiMembers = new Set();
-  const colDefFields = new Set();
-  const all = new Set();
+  const props = new Set<string>();
+  const slots = new Set<string>();
+  const cssKeys = new Set<string>();
+  const cssClassNames = new Set<string>();
+  const cssClassPrefixes = new Set<string>();
+  const apiMembers = new Set<string>();
+  const colDefFields = new Set<string>();
+  const all = new Set<string>();
   for (const name of fs.existsSync(apiDir) ? fs.readdirSync(apiDir) : []) {
     if (!name.endsWith('.json') || name === 'index.json') continue;
     const doc = readJson(path.join(apiDir, name));
@@ -306,7 +378,7 @@ function loadApiNames(root, product = 'data-grid') {
       ...(doc.methods ?? []),
     ];
     for (const entry of entries) {
-      const texts = [entry.type, entry.default];
+      const texts: unknown[] = [entry.type, entry.default];
       for (const param of entry.signature?.parameters ?? []) {
         all.add(param.name);
         texts.push(param.type);
@@ -322,9 +394,9 @@ function loadApiNames(root, product = 'data-grid') {
     if (/col-def\.json$/.test(name)) members.forEach((m) => colDefFields.add(m));
     members.forEach((m) => all.add(m));
   }
-  const exportsSet = new Set();
-  const interfaces = new Map();
-  const values = new Set();
+  const exportsSet = new Set<string>();
+  const interfaces = new Map<string, Set<string>>();
+  const values = new Set<string>();
   const componentProps = new Set(props);
   for (const pkg of config.packages) {
     const dir = path.join(nodeModules, '@mui', pkg);
@@ -379,8 +451,8 @@ function loadApiNames(root, product = 'data-grid') {
     }
   }
   const material = loadMaterial(nodeModules);
-  const events = new Set();
-  const initialState = new Set();
+  const events = new Set<string>();
+  const initialState = new Set<string>();
   for (const [name, members] of interfaces) {
     if (/EventLookup$/.test(name)) members.forEach((m) => events.add(m));
     if (/^GridInitialState/.test(name)) members.forEach((m) => initialState.add(m));
@@ -403,8 +475,11 @@ function loadApiNames(root, product = 'data-grid') {
     loadApiNames(root, other).all.forEach((m) => all.add(m));
   // Components whose CSS classes the product defines (`DataGrid`, `PickersDay`, `BarElement`): a
   // class `Mui<Component>-…` of one of them must be a known class.
-  const cssComponents = new Set([...cssClassNames].map((c) => /^Mui(\w+)-/.exec(c)?.[1]));
-  cssComponents.delete(undefined);
+  const cssComponents = new Set(
+    [...cssClassNames]
+      .map((c) => /^Mui(\w+)-/.exec(c)?.[1])
+      .filter((name): name is string => name !== undefined),
+  );
   // Their `<Component>Classes` interface may list classes applied without the list above
   // (`MuiPickersInputBase-readOnly`, set through the component's slots).
   for (const [name, members] of interfaces) {
@@ -413,7 +488,7 @@ function loadApiNames(root, product = 'data-grid') {
       members.forEach((m) => cssClassNames.add(`Mui${component}-${m}`));
     }
   }
-  const names = {
+  const names: ApiNames = {
     product,
     label: config.label,
     props,
@@ -437,28 +512,33 @@ function loadApiNames(root, product = 'data-grid') {
 }
 
 /** Identifiers written in a text (demo source, code block): the page's own names. */
-function localNamesOf(texts) {
-  const out = new Set();
+export function localNamesOf(texts: string[]): Set<string> {
+  const out = new Set<string>();
   for (const text of texts) {
     for (const m of text.matchAll(/[A-Za-z_$][\w$]*/g)) out.add(m[0]);
   }
   return out;
 }
 
-const camelCase = (name) => /^[a-z][a-z0-9]*[A-Z][\w$]*$/.test(name);
-const prefixedFor = (names) => (name) => PRODUCTS[names.product ?? 'data-grid'].prefixes.test(name);
+const camelCase = (name: string) => /^[a-z][a-z0-9]*[A-Z][\w$]*$/.test(name);
+const prefixedFor = (names: ApiNames) => (name: string) =>
+  PRODUCTS[names.product ?? 'data-grid'].prefixes.test(name);
 
 /**
  * Wrong names in one inline code span: the member-like names of `code` that the product does not
  * know. `local` holds names the page itself declares (its demos and code blocks).
  */
-function wrongNamesInCode(code, names, local = new Set()) {
+export function wrongNamesInCode(
+  code: string,
+  names: ApiNames,
+  local: Set<string> = new Set(),
+): string[] {
   const config = PRODUCTS[names.product ?? 'data-grid'];
   const prefixed = prefixedFor(names);
   // `unstable_` alone (a prefix named in prose) is not a name.
-  const looksLikeMember = (name) => (prefixed(name) || camelCase(name)) && !/_$/.test(name);
+  const looksLikeMember = (name: string) => (prefixed(name) || camelCase(name)) && !/_$/.test(name);
   let value = code.trim();
-  const wrong = [];
+  const wrong: string[] = [];
   for (const m of value.matchAll(/Mui([A-Z]\w*)-[\w-]*\w/g)) {
     const known =
       names.cssClassNames.has(m[0]) ||
@@ -497,7 +577,7 @@ function wrongNamesInCode(code, names, local = new Set()) {
   if (!PATH_RE.test(value)) return wrong;
   const parts = value.split('.');
   const [first, second, third] = parts;
-  const check = (name, set) => {
+  const check = (name: string | undefined, set: Set<string>) => {
     if (name !== undefined && !set.has(name)) wrong.push(parts.join('.'));
   };
   if (first === 'apiRef' && second === 'current') {
@@ -526,9 +606,9 @@ function wrongNamesInCode(code, names, local = new Set()) {
  * Inline code spans of an MDX text with their 1-based line, outside fenced code blocks.
  * Returns `{ code, line }[]`.
  */
-function inlineCodeSpans(mdx) {
-  const spans = [];
-  let fence = null;
+export function inlineCodeSpans(mdx: string): { code: string; line: number }[] {
+  const spans: { code: string; line: number }[] = [];
+  let fence: string | null = null;
   const lines = mdx.split('\n');
   lines.forEach((line, index) => {
     const opening = /^\s*(`{3,}|~{3,})/.exec(line);
@@ -548,7 +628,7 @@ function inlineCodeSpans(mdx) {
 }
 
 /** Fenced code blocks of an MDX text (their content). */
-function codeBlocksOf(mdx) {
+function codeBlocksOf(mdx: string): string[] {
   return [...mdx.matchAll(/^\s*(`{3,}|~{3,})[^\n]*\n([\s\S]*?)^\s*\1/gm)].map((m) => m[2]);
 }
 
@@ -556,21 +636,15 @@ function codeBlocksOf(mdx) {
  * Problems of a product's MDX page: `{ line, name }` for each member-like name in backticks that the
  * product does not know. `demoSources` are the texts of the page's demo files.
  */
-function checkPage(mdx, names, demoSources = []) {
+export function checkPage(
+  mdx: string,
+  names: ApiNames,
+  demoSources: string[] = [],
+): { line: number; name: string }[] {
   const local = localNamesOf([...demoSources, ...codeBlocksOf(mdx)]);
-  const problems = [];
+  const problems: { line: number; name: string }[] = [];
   for (const { code, line } of inlineCodeSpans(mdx)) {
     for (const name of wrongNamesInCode(code, names, local)) problems.push({ line, name });
   }
   return problems;
 }
-
-module.exports = {
-  PRODUCTS,
-  productOfPage,
-  loadApiNames,
-  checkPage,
-  wrongNamesInCode,
-  inlineCodeSpans,
-  localNamesOf,
-};

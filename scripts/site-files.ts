@@ -1,15 +1,16 @@
-// CommonJS so both plain Node scripts and the Playwright tests can load it.
+// Loaded by the build steps, the Playwright tests, the bench and the Jest tests.
 // Helpers and checks over a static export (out/ by default): list pages, read the scripts a page
 // loads, resolve links. Every function takes the export folder last, so unit tests can run the
 // checks on a small fixture export (test/unit/export-checks.test.ts).
-const fs = require('node:fs');
-const path = require('node:path');
-const zlib = require('node:zlib');
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 
-const OUT = path.resolve(__dirname, '..', 'out');
+/** The export folder of the project (`out/`, from the project root where every tool runs). */
+export const OUT = path.resolve(process.cwd(), 'out');
 
 /** Every exported HTML file, as paths relative to the export folder. */
-function htmlFiles(out = OUT, folder = out) {
+export function htmlFiles(out: string = OUT, folder: string = out): string[] {
   return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(folder, entry.name);
     if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(out, full);
@@ -18,14 +19,14 @@ function htmlFiles(out = OUT, folder = out) {
 }
 
 /** The URL path of an exported HTML file (`x/index.html` → `/x/`). */
-function urlOf(file) {
+export function urlOf(file: string): string {
   const posix = file.split(path.sep).join('/');
   if (posix === 'index.html') return '/';
   return posix.endsWith('/index.html') ? `/${posix.slice(0, -'index.html'.length)}` : `/${posix}`;
 }
 
 /** The file that serves a URL path, or null. */
-function fileForUrl(url, out = OUT) {
+export function fileForUrl(url: string, out: string = OUT): string | null {
   const clean = decodeURIComponent(url.split('#')[0].split('?')[0]);
   const candidates = clean.endsWith('/')
     ? [path.join(out, clean, 'index.html')]
@@ -37,12 +38,15 @@ function fileForUrl(url, out = OUT) {
 }
 
 /** Gzipped bytes of a string. */
-function gzipSize(text) {
+export function gzipSize(text: string): number {
   return zlib.gzipSync(text, { level: 9 }).length;
 }
 
 /** The scripts an HTML page references before it is interactive, with their gzipped bytes. */
-function firstLoadChunks(html, out = OUT) {
+export function firstLoadChunks(
+  html: string,
+  out: string = OUT,
+): Array<{ script: string; bytes: number }> {
   const scripts = new Set([...html.matchAll(/\/_next\/static\/[^"']+?\.js/g)].map((m) => m[0]));
   return [...scripts]
     .map((script) => ({
@@ -53,12 +57,12 @@ function firstLoadChunks(html, out = OUT) {
 }
 
 /** Gzipped bytes of every script an HTML page references before it is interactive. */
-function firstLoadJs(html, out = OUT) {
+export function firstLoadJs(html: string, out: string = OUT): number {
   return firstLoadChunks(html, out).reduce((sum, chunk) => sum + chunk.bytes, 0);
 }
 
 /** The CSS inlined in a page's `<style>` elements (the server-rendered critical CSS). */
-function inlineCss(html) {
+export function inlineCss(html: string): string {
   return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
 }
 
@@ -66,9 +70,9 @@ function inlineCss(html) {
  * Every internal link or `#anchor` of the export that does not resolve, as
  * "page: link href → reason" lines (external, mailto and tel links are not checked).
  */
-function findBrokenLinks(out = OUT) {
-  const idsByFile = new Map();
-  const idsOf = (file) => {
+export function findBrokenLinks(out: string = OUT): string[] {
+  const idsByFile = new Map<string, Set<string>>();
+  const idsOf = (file: string) => {
     let ids = idsByFile.get(file);
     if (!ids) {
       const html = fs.readFileSync(file, 'utf8');
@@ -77,7 +81,7 @@ function findBrokenLinks(out = OUT) {
     }
     return ids;
   };
-  const problems = [];
+  const problems: string[] = [];
   for (const page of htmlFiles(out)) {
     const file = path.join(out, page);
     const html = fs.readFileSync(file, 'utf8');
@@ -103,7 +107,7 @@ function findBrokenLinks(out = OUT) {
 }
 
 /** The Markdown files of the export (page twins and the llms.txt files), relative paths. */
-function markdownFiles(out = OUT, folder = out) {
+export function markdownFiles(out: string = OUT, folder: string = out): string[] {
   return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(folder, entry.name);
     if (entry.isDirectory()) return entry.name === '_next' ? [] : markdownFiles(out, full);
@@ -117,16 +121,16 @@ function markdownFiles(out = OUT, folder = out) {
  * `origin` under a top-level folder or file the export has (the site's origin may be mui.com, whose
  * other docs, such as /material-ui/, the twins link to as outside pages). Fenced code is skipped.
  */
-function findBrokenMarkdownLinks(origin, out = OUT) {
+export function findBrokenMarkdownLinks(origin: string, out: string = OUT): string[] {
   const base = origin.replace(/\/$/, '');
   const topLevel = new Set(fs.readdirSync(out));
-  const intoSite = (target) => {
+  const intoSite = (target: string) => {
     const segments = target.split('/').filter(Boolean);
     if (segments[0] === 'zh') segments.shift();
     return segments.length === 0 || topLevel.has(decodeURIComponent(segments[0]));
   };
-  const idsByFile = new Map();
-  const idsOf = (file) => {
+  const idsByFile = new Map<string, Set<string>>();
+  const idsOf = (file: string) => {
     let ids = idsByFile.get(file);
     if (!ids) {
       const html = fs.readFileSync(file, 'utf8');
@@ -135,7 +139,7 @@ function findBrokenMarkdownLinks(origin, out = OUT) {
     }
     return ids;
   };
-  const problems = [];
+  const problems: string[] = [];
   for (const relative of markdownFiles(out)) {
     const text = fs
       .readFileSync(path.join(out, relative), 'utf8')
@@ -167,9 +171,28 @@ function findBrokenMarkdownLinks(origin, out = OUT) {
  * Budget overruns of the given page types, each naming the page and its chunks, largest first,
  * so the report says which chunk grew.
  */
-function checkBudgets(budgets, cssBudgetKb, out = OUT) {
-  const problems = [];
-  const measures = [];
+/** A page-weight budget of one page type (scripts/budgets.ts). */
+export interface PageBudget {
+  page: string;
+  maxFirstLoadKb: number;
+  maxHtmlKb: number;
+}
+
+/** What one budgeted page weighs. */
+export interface PageMeasure {
+  label: string;
+  firstLoadKb: number;
+  htmlKb: number;
+  cssKb: number;
+}
+
+export function checkBudgets(
+  budgets: Record<string, PageBudget>,
+  cssBudgetKb: number,
+  out: string = OUT,
+): { problems: string[]; measures: PageMeasure[] } {
+  const problems: string[] = [];
+  const measures: PageMeasure[] = [];
   for (const [label, budget] of Object.entries(budgets)) {
     const file = path.join(out, budget.page);
     if (!fs.existsSync(file)) {
@@ -204,18 +227,3 @@ function checkBudgets(budgets, cssBudgetKb, out = OUT) {
   }
   return { problems, measures };
 }
-
-module.exports = {
-  OUT,
-  htmlFiles,
-  urlOf,
-  fileForUrl,
-  firstLoadChunks,
-  firstLoadJs,
-  gzipSize,
-  inlineCss,
-  findBrokenLinks,
-  markdownFiles,
-  findBrokenMarkdownLinks,
-  checkBudgets,
-};

@@ -1,4 +1,4 @@
-// Links from the Data Grid guides to the API reference, for scripts/check-mdx.mjs.
+// Links from the Data Grid guides to the API reference, for scripts/check-mdx.ts.
 //
 // 1. On a Data Grid guide page (data/docs/x/react-data-grid/**), the first mention in the prose of a
 //    root prop of the grid (`checkboxSelection`, `filterMode="server"`) or of an `apiRef` method
@@ -10,14 +10,45 @@
 // 2. On any page, a link to an anchor of a generated API page (`/x/api/data-grid/data-grid/#prop-rows`)
 //    must name a member that page lists; the ids are those the API pages render (`prop-`, `slot-`,
 //    `classes-`, `property-`, `method-`, `parameter-`). The link check of the export
-//    (scripts/site-files.cjs) proves the same on the built HTML.
-const fs = require('node:fs');
-const path = require('node:path');
+//    (scripts/site-files.ts) proves the same on the built HTML.
+import fs from 'node:fs';
+import path from 'node:path';
+import { API_DATA_DIR, CORE_API_FOLDER, apiPathnameFor } from '@/src/content/paths';
+
+/** Where the grid's root props and `apiRef` methods are documented: name → link. */
+export interface GridApiLinks {
+  props: Map<string, string>;
+  methods: Map<string, string>;
+}
+
+/** A mention of a grid prop or method in the prose of a page. */
+export interface ApiMention {
+  kind: 'prop' | 'method';
+  name: string;
+  /** Where it should link. */
+  href: string;
+  line: number;
+  /** Columns of the code span in its line, backticks included. */
+  start: number;
+  end: number;
+  code: string;
+  linked: boolean;
+}
+
+/** The members of a generated API file that have anchors (the fields read here only). */
+interface ApiJson {
+  props?: Array<{ name: string }>;
+  slots?: Array<{ name: string }>;
+  cssClasses?: Array<{ key: string }>;
+  properties?: Array<{ name: string }>;
+  methods?: Array<{ name: string }>;
+  parameters?: Array<{ name: string }>;
+}
 
 const IDENT = '[A-Za-z_$][\\w$]*';
 const GRID_COMPONENT_PAGES = ['data-grid', 'data-grid-pro', 'data-grid-premium'];
 
-function readJson(file) {
+function readJson(file: string): ApiJson {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
@@ -25,16 +56,16 @@ function readJson(file) {
  * Where the grid's root props and `apiRef` methods are documented: name → link (page and anchor).
  * A prop links to the first page of DataGrid, DataGridPro, DataGridPremium that lists it.
  */
-function gridApiLinks(root) {
-  const dir = path.join(root, 'data', 'api', 'data-grid');
-  const props = new Map();
+export function gridApiLinks(root: string): GridApiLinks {
+  const dir = path.join(root, API_DATA_DIR, 'data-grid');
+  const props = new Map<string, string>();
   for (const slug of GRID_COMPONENT_PAGES) {
     for (const prop of readJson(path.join(dir, `${slug}.json`)).props ?? []) {
       if (!props.has(prop.name))
         props.set(prop.name, `/x/api/data-grid/${slug}/#prop-${prop.name}`);
     }
   }
-  const methods = new Map();
+  const methods = new Map<string, string>();
   for (const method of readJson(path.join(dir, 'grid-api.json')).methods ?? []) {
     methods.set(method.name, `/x/api/data-grid/grid-api/#method-${method.name}`);
   }
@@ -47,8 +78,8 @@ function gridApiLinks(root) {
  * page whose demo keeps `setPaginationModel` from `React.useState` means that setter in its prose,
  * not the method of the same name.
  */
-function ownNamesOf(texts) {
-  const out = new Set();
+export function ownNamesOf(texts: string[]): Set<string> {
+  const out = new Set<string>();
   for (const text of texts) {
     for (const m of text.matchAll(new RegExp(`(?<![\\w$.]\\s*)${IDENT}`, 'g'))) out.add(m[0]);
   }
@@ -59,7 +90,11 @@ function ownNamesOf(texts) {
  * The prop or method an inline code span names, or null. `links` comes from gridApiLinks;
  * `own` holds the names the page's own code uses as plain identifiers.
  */
-function mentionOf(code, links, own = new Set()) {
+export function mentionOf(
+  code: string,
+  links: GridApiLinks,
+  own: Set<string> = new Set(),
+): { kind: 'prop' | 'method'; name: string } | null {
   const value = code.trim();
   const method = new RegExp(`^apiRef\\.current\\.(${IDENT})(?:\\(.*\\))?$`).exec(value);
   if (method) {
@@ -88,8 +123,8 @@ function mentionOf(code, links, own = new Set()) {
 }
 
 /** [start, end, href] of each Markdown link of a line. */
-function linkRanges(line) {
-  const ranges = [];
+function linkRanges(line: string): Array<[number, number, string]> {
+  const ranges: Array<[number, number, string]> = [];
   const re = /\[((?:[^[\]`]|`[^`]*`|\[[^\]]*\])*)\]\(([^()\s]*(?:\([^()\s]*\)[^()\s]*)*)\)/g;
   for (const m of line.matchAll(re)) ranges.push([m.index, m.index + m[0].length, m[2]]);
   return ranges;
@@ -99,14 +134,14 @@ function linkRanges(line) {
  * The prose lines of an MDX page: before its `## API` heading, without front matter, headings and
  * fenced code. Returns `{ line, text }[]` with 1-based line numbers.
  */
-function proseLines(mdx) {
+export function proseLines(mdx: string): { line: number; text: string }[] {
   const lines = mdx.split('\n');
-  const out = [];
+  const out: { line: number; text: string }[] = [];
   let index = 0;
   if (lines[0]?.trim() === '---') {
     index = lines.findIndex((line, i) => i > 0 && line.trim() === '---') + 1;
   }
-  let fence = null;
+  let fence: string | null = null;
   for (; index < lines.length; index += 1) {
     const text = lines[index];
     const opening = /^\s*(`{3,}|~{3,})/.exec(text);
@@ -130,12 +165,16 @@ function proseLines(mdx) {
  * `{ kind, name, href, line, start, end, code, linked }` (`start`/`end`: the span's columns,
  * backticks included; `href`: where it should link).
  */
-function apiMentions(mdx, links, demoSources = []) {
+export function apiMentions(
+  mdx: string,
+  links: GridApiLinks,
+  demoSources: string[] = [],
+): ApiMention[] {
   const codeBlocks = [...mdx.matchAll(/^\s*(`{3,}|~{3,})[^\n]*\n([\s\S]*?)^\s*\1/gm)].map(
     (m) => m[2],
   );
   const own = ownNamesOf([...demoSources, ...codeBlocks]);
-  const mentions = [];
+  const mentions: ApiMention[] = [];
   for (const { line, text } of proseLines(mdx)) {
     const ranges = linkRanges(text);
     for (const m of text.matchAll(/(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g)) {
@@ -143,7 +182,7 @@ function apiMentions(mdx, links, demoSources = []) {
       if (!mention) continue;
       const start = m.index;
       const end = start + m[0].length;
-      const href = (mention.kind === 'prop' ? links.props : links.methods).get(mention.name);
+      const href = (mention.kind === 'prop' ? links.props : links.methods).get(mention.name) ?? '';
       const linked = ranges.some(([from, to]) => from < start && end < to);
       mentions.push({ ...mention, href, line, start, end, code: m[0], linked });
     }
@@ -152,8 +191,12 @@ function apiMentions(mdx, links, demoSources = []) {
 }
 
 /** The first mention of each prop and method of a page, in page order. */
-function firstMentions(mdx, links, demoSources = []) {
-  const seen = new Set();
+export function firstMentions(
+  mdx: string,
+  links: GridApiLinks,
+  demoSources: string[] = [],
+): ApiMention[] {
+  const seen = new Set<string>();
   return apiMentions(mdx, links, demoSources).filter((mention) => {
     const key = `${mention.kind}:${mention.name}`;
     if (seen.has(key)) return false;
@@ -163,7 +206,11 @@ function firstMentions(mdx, links, demoSources = []) {
 }
 
 /** First mentions that are not links: what the check reports. */
-function unlinkedFirstMentions(mdx, links, demoSources = []) {
+export function unlinkedFirstMentions(
+  mdx: string,
+  links: GridApiLinks,
+  demoSources: string[] = [],
+): ApiMention[] {
   return firstMentions(mdx, links, demoSources).filter((mention) => !mention.linked);
 }
 
@@ -171,28 +218,46 @@ function unlinkedFirstMentions(mdx, links, demoSources = []) {
  * The member anchors of every generated API page: page path (`/x/api/data-grid/data-grid`) → ids
  * (`prop-rows`, `slot-toolbar`, `classes-root`, `method-setPage`, `property-field`).
  */
-function apiAnchors(root) {
-  const apiRoot = path.join(root, 'data', 'api');
-  const anchors = new Map();
+export function apiAnchors(root: string): Map<string, Set<string>> {
+  const apiRoot = path.join(root, API_DATA_DIR);
+  const anchors = new Map<string, Set<string>>();
   if (!fs.existsSync(apiRoot)) return anchors;
   for (const product of fs.readdirSync(apiRoot)) {
-    if (product === 'material') continue;
+    if (product === CORE_API_FOLDER) continue;
     const dir = path.join(apiRoot, product);
     if (!fs.statSync(dir).isDirectory()) continue;
     for (const file of fs.readdirSync(dir)) {
       if (!file.endsWith('.json') || file === 'index.json') continue;
       const doc = readJson(path.join(dir, file));
-      const ids = new Set();
-      const add = (prefix, entries, key = 'name') => {
-        for (const entry of entries ?? []) ids.add(`${prefix}-${entry[key]}`);
+      const ids = new Set<string>();
+      const add = (prefix: string, names: string[] | undefined) => {
+        for (const name of names ?? []) ids.add(`${prefix}-${name}`);
       };
-      add('prop', doc.props);
-      add('slot', doc.slots);
-      add('classes', doc.cssClasses, 'key');
-      add('property', doc.properties);
-      add('method', doc.methods);
-      add('parameter', doc.parameters);
-      anchors.set(`/x/api/${product}/${file.replace(/\.json$/, '')}`, ids);
+      add(
+        'prop',
+        doc.props?.map((entry) => entry.name),
+      );
+      add(
+        'slot',
+        doc.slots?.map((entry) => entry.name),
+      );
+      add(
+        'classes',
+        doc.cssClasses?.map((entry) => entry.key),
+      );
+      add(
+        'property',
+        doc.properties?.map((entry) => entry.name),
+      );
+      add(
+        'method',
+        doc.methods?.map((entry) => entry.name),
+      );
+      add(
+        'parameter',
+        doc.parameters?.map((entry) => entry.name),
+      );
+      anchors.set(apiPathnameFor(`${product}/${file}`), ids);
     }
   }
   return anchors;
@@ -204,8 +269,11 @@ const MEMBER_ANCHOR = /^(?:prop|slot|classes|property|method|parameter)-/;
  * Links of a page to a member anchor of an API page that does not list that member:
  * `{ line, href }[]`. Other anchors (section headings) are left to the export's link check.
  */
-function brokenApiAnchors(mdx, anchors) {
-  const problems = [];
+export function brokenApiAnchors(
+  mdx: string,
+  anchors: Map<string, Set<string>>,
+): { line: number; href: string }[] {
+  const problems: { line: number; href: string }[] = [];
   mdx.split('\n').forEach((text, index) => {
     for (const m of text.matchAll(/\]\((\/x\/api\/[^)#\s]*)#([^)\s]+)\)/g)) {
       const pagePath = m[1].replace(/\/$/, '');
@@ -217,15 +285,3 @@ function brokenApiAnchors(mdx, anchors) {
   });
   return problems;
 }
-
-module.exports = {
-  gridApiLinks,
-  ownNamesOf,
-  mentionOf,
-  proseLines,
-  apiMentions,
-  firstMentions,
-  unlinkedFirstMentions,
-  apiAnchors,
-  brokenApiAnchors,
-};

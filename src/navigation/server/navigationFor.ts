@@ -6,7 +6,7 @@ import { getProductInfoFromUrl } from '@/src/routing';
 import { xPages, corePages } from '@/data/pages';
 import type { MuiPage } from '@/src/navigation/types';
 import { pageTitle, pruneToAvailable } from '@/src/navigation/buildPageTree';
-import { apiPathnames, markdownPathnames } from '@/src/navigation/content-index.generated';
+import { apiPathnames, markdownPathnames } from '@/src/content/content-index.generated';
 
 const available = new Set([...markdownPathnames, ...apiPathnames]);
 const xTree = pruneToAvailable(xPages, available);

@@ -1,0 +1,129 @@
+// The build of the static site, one step after the other, each printed with its time:
+//
+//   npx tsx scripts/build.ts                      (npm run build)
+//   npx tsx scripts/build.ts --only <step>        one step on the existing out/
+//   npx tsx scripts/build.ts --from <step>        that step and the ones after it
+//   ... --out <folder>                            the export folder of the steps after next build
+//                                                 (default out/, where next build writes)
+//
+// The order matters: the content index and the search index are inputs of `next build` (the
+// search files are copied from public/); the compile hints read the startup script tags before
+// scripts-after-paint replaces them; the service worker's precache records file contents, so it
+// comes after both; the sitemap reads the final HTML. MDX pages are compiled through the compile
+// cache (src/content/server/compile.ts): a page the MDX check or an earlier build already compiled
+// is not compiled again, and the last line says how many were.
+//
+// `CONTENT_INDEX=fresh` (set by scripts/test.ts, which generated it already) skips the content index.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+function flag(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+const OUT = path.resolve(flag('--out') ?? 'out');
+
+interface Step {
+  name: string;
+  run: () => Promise<string | void> | string | void;
+}
+
+/** Runs a command with the output shown; throws when it fails. */
+function command(file: string, args: string[]): void {
+  const result = spawnSync(file, args, { stdio: 'inherit' });
+  if (result.status !== 0) {
+    throw new Error(`${[file, ...args].join(' ')} failed (exit code ${result.status})`);
+  }
+}
+
+const bin = (name: string) => path.resolve('node_modules', '.bin', name);
+
+const STEPS: Step[] = [
+  {
+    name: 'content-index',
+    run: async () => {
+      if (process.env.CONTENT_INDEX === 'fresh') return 'content index: generated before the build';
+      const { generateContentIndex } = await import('./generate-content-index');
+      return generateContentIndex();
+    },
+  },
+  // Not converted here: scripts/build-search-index.mjs bundles its TypeScript with esbuild.
+  {
+    name: 'search-index',
+    run: () => command(process.execPath, ['scripts/build-search-index.mjs']),
+  },
+  { name: 'next-build', run: () => command(bin('next'), ['build']) },
+  {
+    name: 'move-404',
+    run: async () => (await import('./move-404')).move404(OUT),
+  },
+  {
+    name: 'markdown-twins',
+    // An ES module: it reads front matter through the MDX compile, whose packages are ESM-only.
+    run: async () => (await import('./markdown-twin/build')).buildMarkdownTwins(OUT),
+  },
+  {
+    name: 'compile-hints',
+    run: async () => {
+      const changed = (await import('./compile-hints')).addCompileHints(OUT);
+      return `compile hints: ${changed.length} startup scripts marked for eager compilation`;
+    },
+  },
+  {
+    name: 'scripts-after-paint',
+    run: async () => {
+      const changed = (await import('./scripts-after-paint')).rewriteExport(OUT);
+      return `scripts after paint: ${changed} pages start their scripts after painting`;
+    },
+  },
+  {
+    name: 'service-worker',
+    run: async () => (await import('./build-service-worker')).buildServiceWorker(OUT),
+  },
+  {
+    name: 'sitemap',
+    run: async () => (await import('./build-sitemap')).buildSitemap(OUT),
+  },
+];
+
+function selectedSteps(): Step[] {
+  const only = flag('--only');
+  const from = flag('--from');
+  const wanted = only ?? from;
+  if (wanted === undefined) return STEPS;
+  const index = STEPS.findIndex((step) => step.name === wanted);
+  if (index < 0) {
+    throw new Error(`unknown step ${wanted}; steps: ${STEPS.map((step) => step.name).join(', ')}`);
+  }
+  return only ? [STEPS[index]] : STEPS.slice(index);
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function main(): Promise<void> {
+  const steps = selectedSteps();
+  const start = Date.now();
+  const lines: string[] = [];
+  for (const step of steps) {
+    const stepStart = Date.now();
+    const detail = await step.run();
+    const line = `build: ${step.name.padEnd(20)} ${seconds(Date.now() - stepStart).padStart(7)}${detail ? `  ${detail}` : ''}`;
+    lines.push(line);
+    console.log(line);
+  }
+  const { cacheEntriesSince } = await import('@/src/content/server/compile');
+  const compiled = cacheEntriesSince(start);
+  if (steps.length > 1) {
+    // Repeated at the end: next build's own output pushes the step lines far up.
+    console.log(`\n${lines.join('\n')}`);
+    console.log(
+      `build: done in ${seconds(Date.now() - start)}; MDX pages compiled in this build: ${compiled} (the others came from the compile cache)`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

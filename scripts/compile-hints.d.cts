@@ -1,3 +1,0 @@
-export const COMPILE_HINT: string;
-export function startupScripts(out: string): string[];
-export function addCompileHints(out: string): string[];

@@ -1,0 +1,45 @@
+// Takes screenshots of pages of the running site:
+//   npx tsx scripts/screenshot.ts <path> [out.png] [width] [scheme] [dir]
+// SEARCH=<query> opens the search dialog and types the query before the screenshot.
+import { chromium } from '@playwright/test';
+
+async function main(): Promise<void> {
+  const [, , pathname = '/', out = '/tmp/shot.png', width = '1400', scheme = 'light', dir = 'ltr'] =
+    process.argv;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const page = await browser.newPage({
+    viewport: { width: Number(width), height: 900 },
+    colorScheme: scheme === 'dark' ? 'dark' : 'light',
+  });
+  page.on('console', (message) => console.log(`[console.${message.type()}] ${message.text()}`));
+  page.on('pageerror', (error) => console.log(`[pageerror] ${error.message}`));
+  await page.route(/^https?:\/\/(?!localhost)/, (route) => route.abort());
+  if (dir === 'rtl') await page.addInitScript(() => localStorage.setItem('mui-direction', 'rtl'));
+  await page.goto(`http://localhost:${process.env.PORT ?? 3000}${pathname}`, {
+    waitUntil: 'networkidle',
+  });
+  await page.waitForTimeout(800);
+  if (process.env.SEARCH !== undefined) {
+    await page.getByRole('button', { name: /Search|搜索/ }).click();
+    await page.getByRole('combobox', { name: /Search the docs|搜索文档/ }).fill(process.env.SEARCH);
+    await page.waitForTimeout(800);
+  }
+  await page.screenshot({ path: out, fullPage: process.env.FULL === '1' });
+  await browser.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
