@@ -94,7 +94,7 @@ describe('comments and docs stand alone', () => {
       'next.config.ts',
       'pages/_app.tsx',
       'src/config/index.ts',
-      'scripts/generate-content-index.mjs',
+      'scripts/generate-content-index.ts',
       'test/unit/standalone-comments.test.ts',
       'data/pages/corePages.ts',
     ]) {
