@@ -25,7 +25,7 @@ export class DemoErrorBoundary extends React.Component<Props, State> {
   render() {
     if (this.state.error) {
       return (
-        <div role="alert" style={{ padding: 16 }}>
+        <div role="alert" data-demo-error="" style={{ padding: 16 }}>
           <strong>This demo failed to render.</strong> The rest of the page still works; reload to
           try again. ({this.state.error.message})
         </div>

@@ -51,12 +51,13 @@ for (let part = 0; part < PARTS; part += 1) {
           problems.push(`${pathname} ${name}: did not load`);
           continue;
         }
-        if ((await figure.getByRole('alert').count()) > 0) {
+        // The demo error boundary's message (a demo may show alerts of its own).
+        if ((await figure.locator('[data-demo-error]').count()) > 0) {
           problems.push(`${pathname} ${name}: crashed`);
           continue;
         }
-        // Let the demo's own first effects (measuring, fonts) settle.
-        await page.waitForTimeout(150);
+        // Let the demo's own first effects and transitions (measuring, fonts, expanding) settle.
+        await page.waitForTimeout(400);
         const shown = await stage.evaluate((element) => element.getBoundingClientRect().height);
         if (Math.abs(shown - reserved) > TOLERANCE_PX) {
           problems.push(
