@@ -11,6 +11,7 @@
 // scroll, from the trace (so tasks under 50 ms, which the Long Tasks API does not report, count too).
 import os from 'node:os';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 /** Desktop viewport: the navigation, the article and the table of contents side by side. */
 const VIEWPORT = { width: 1280, height: 800 };
@@ -64,10 +65,7 @@ export function mainThreadTasks(traceEvents) {
 export async function measureScroll(
   baseUrl,
   pathname,
-  {
-    executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args = ['--headless', '--no-sandbox', '--disable-gpu'],
-  } = {},
+  { executablePath = CHROMIUM_PATH, args = CHROMIUM_FLAGS } = {},
 ) {
   const browser = await chromium.launch({ executablePath, args });
   try {

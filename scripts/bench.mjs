@@ -14,6 +14,7 @@ import serveHandler from 'serve-handler';
 import { measureScroll } from './bench-scroll.mjs';
 import * as siteFiles from './site-files.ts';
 import * as budgets from './budgets.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 const { OUT, firstLoadJs, gzipSize, htmlFiles, inlineCss } = siteFiles;
 const { BUDGETS, CSS_BUDGET_KB, LIGHTHOUSE_BUDGETS, BUILD_CPU_PER_PAGE_S } = budgets;
@@ -70,15 +71,6 @@ function startFixtureHost() {
   server.listen(FIXTURE_PORT);
   return server;
 }
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** A clean build, timed: wall seconds and the CPU seconds of every process it started. */
 function cleanBuild() {
@@ -153,7 +145,7 @@ async function runLighthouse() {
   });
   const fixtureHost = startFixtureHost();
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
   });
   const results = {};
@@ -237,9 +229,7 @@ async function runScrollBench() {
   const fixtureHost = startFixtureHost();
   try {
     await waitForServer(`http://localhost:${PORT}/`);
-    return await measureScroll(`http://localhost:${PORT}`, SCROLL_PAGE, {
-      args: CHROMIUM_FLAGS,
-    });
+    return await measureScroll(`http://localhost:${PORT}`, SCROLL_PAGE);
   } finally {
     server.kill();
     fixtureHost.close();

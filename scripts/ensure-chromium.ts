@@ -1,8 +1,9 @@
 // Installs Debian's chromium when it is missing: test tools cannot download their own browsers here.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
+import { CHROMIUM_PATH } from './chromium';
 
-const executable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executable = CHROMIUM_PATH;
 if (!fs.existsSync(executable)) {
   console.log(`${executable} is missing: installing Debian's chromium package...`);
   const sudo = process.getuid && process.getuid() === 0 ? '' : 'sudo ';

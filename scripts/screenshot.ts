@@ -2,21 +2,14 @@
 //   npx tsx scripts/screenshot.ts <path> [out.png] [width] [scheme] [dir]
 // SEARCH=<query> opens the search dialog and types the query before the screenshot.
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 async function main(): Promise<void> {
   const [, , pathname = '/', out = '/tmp/shot.png', width = '1400', scheme = 'light', dir = 'ltr'] =
     process.argv;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   const page = await browser.newPage({
     viewport: { width: Number(width), height: 900 },

@@ -66,13 +66,10 @@ export function inlineCss(html: string): string {
   return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
 }
 
-/**
- * Every internal link or `#anchor` of the export that does not resolve, as
- * "page: link href → reason" lines (external, mailto and tel links are not checked).
- */
-export function findBrokenLinks(out: string = OUT): string[] {
+/** Reads the element ids of exported HTML files, each file once. */
+function elementIdsReader(): (file: string) => Set<string> {
   const idsByFile = new Map<string, Set<string>>();
-  const idsOf = (file: string) => {
+  return (file) => {
     let ids = idsByFile.get(file);
     if (!ids) {
       const html = fs.readFileSync(file, 'utf8');
@@ -81,6 +78,14 @@ export function findBrokenLinks(out: string = OUT): string[] {
     }
     return ids;
   };
+}
+
+/**
+ * Every internal link or `#anchor` of the export that does not resolve, as
+ * "page: link href → reason" lines (external, mailto and tel links are not checked).
+ */
+export function findBrokenLinks(out: string = OUT): string[] {
+  const idsOf = elementIdsReader();
   const problems: string[] = [];
   for (const page of htmlFiles(out)) {
     const file = path.join(out, page);
@@ -129,16 +134,7 @@ export function findBrokenMarkdownLinks(origin: string, out: string = OUT): stri
     if (segments[0] === 'zh') segments.shift();
     return segments.length === 0 || topLevel.has(decodeURIComponent(segments[0]));
   };
-  const idsByFile = new Map<string, Set<string>>();
-  const idsOf = (file: string) => {
-    let ids = idsByFile.get(file);
-    if (!ids) {
-      const html = fs.readFileSync(file, 'utf8');
-      ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
-      idsByFile.set(file, ids);
-    }
-    return ids;
-  };
+  const idsOf = elementIdsReader();
   const problems: string[] = [];
   for (const relative of markdownFiles(out)) {
     const text = fs

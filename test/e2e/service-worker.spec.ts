@@ -7,7 +7,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import handler from 'serve-handler';
 import { test, expect } from './fixtures';
-import { chromiumArgs } from '../../playwright.config';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
 /**
  * The worker registers only when the host contains the docs domain (`mui.com`), so this file serves
@@ -120,9 +120,9 @@ test.describe('service worker on the docs domain', () => {
     await server.start();
     origin = `http://${DOCS_HOST}:${server.port}`;
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [
-        ...chromiumArgs,
+        ...CHROMIUM_FLAGS,
         `--host-resolver-rules=MAP ${DOCS_HOST} 127.0.0.1`,
         `--unsafely-treat-insecure-origin-as-secure=${origin}`,
       ],
