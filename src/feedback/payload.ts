@@ -129,14 +129,8 @@ export function createFeedbackId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-interface BuildPayloadInput {
-  id: string;
-  page: string;
-  rating: FeedbackRating;
-  comment: string;
-  version: string;
-  language: string;
-}
+/** What the widget knows when it sends: the payload's fields, before they are normalised. */
+type BuildPayloadInput = FeedbackPayload;
 
 /** The JSON body the widget POSTs; the comment is trimmed, nothing else is changed. */
 export function buildFeedbackPayload(input: BuildPayloadInput): FeedbackPayload {

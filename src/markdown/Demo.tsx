@@ -33,6 +33,29 @@ async function openSandbox(service: SandboxService, source: DemoSource, variant:
   else openInStackBlitz(project);
 }
 
+/** A small icon button of the demo toolbar: its label is both its tooltip and its name. */
+function ToolbarButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <LiteIconButton
+      type="button"
+      data-size="small"
+      title={label}
+      aria-label={label}
+      onClick={onClick}
+    >
+      {children}
+    </LiteIconButton>
+  );
+}
+
 /** A live demo: the component from the file next to the page, lazily loaded, with its source. */
 export function Demo({ name }: { name: string }) {
   const sources = React.useContext(DemoSourcesContext);
@@ -85,45 +108,33 @@ export function Demo({ name }: { name: string }) {
             <Icon path={mdiCodeTags} />
             {codeOpen ? t('markdown.hideCode') : t('markdown.showCode')}
           </LiteTextButton>
-          <LiteIconButton
-            type="button"
-            data-size="small"
-            title={copied ? t('markdown.copied') : t('markdown.copyCode')}
+          <ToolbarButton
+            label={copied ? t('markdown.copied') : t('markdown.copyCode')}
             onClick={() => void copy(variant.code)}
-            aria-label={copied ? t('markdown.copied') : t('markdown.copyCode')}
           >
             <Icon path={copied ? mdiCheck : mdiContentCopy} />
-          </LiteIconButton>
-          <LiteIconButton
-            type="button"
-            data-size="small"
-            title={t('markdown.openCodeSandbox')}
+          </ToolbarButton>
+          <ToolbarButton
+            label={t('markdown.openCodeSandbox')}
             onClick={() => void openSandbox('codesandbox', source, codeVariant)}
-            aria-label={t('markdown.openCodeSandbox')}
           >
             <Icon path={mdiOpenInNew} />
-          </LiteIconButton>
-          <LiteIconButton
-            type="button"
-            data-size="small"
-            title={t('markdown.openStackBlitz')}
+          </ToolbarButton>
+          <ToolbarButton
+            label={t('markdown.openStackBlitz')}
             onClick={() => void openSandbox('stackblitz', source, codeVariant)}
-            aria-label={t('markdown.openStackBlitz')}
           >
             {/* A lightning bolt, StackBlitz's sign, drawn here rather than as text. */}
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M13.5 2 4.5 13.6h6.2L9 22l10.5-12.4h-6.4L13.5 2z" />
             </svg>
-          </LiteIconButton>
-          <LiteIconButton
-            type="button"
-            data-size="small"
-            title={t('markdown.resetDemo')}
+          </ToolbarButton>
+          <ToolbarButton
+            label={t('markdown.resetDemo')}
             onClick={() => setResetKey((key) => key + 1)}
-            aria-label={t('markdown.resetDemo')}
           >
             <Icon path={mdiRefresh} />
-          </LiteIconButton>
+          </ToolbarButton>
         </div>
         {codeOpen ? <DemoSourceCode source={source} variant={codeVariant} /> : null}
       </figure>
