@@ -10,6 +10,7 @@ import {
   hoveredCodeBlock,
   internalLinkOf,
   isCopyShortcut,
+  PLAIN_CLICK,
 } from './articleInteractions';
 
 // Rendered on the server like any component, but its code (toolbar, source viewer) is a separate
@@ -57,7 +58,7 @@ export function MarkdownContent({
   const handlePointerOver = React.useCallback(
     (event: React.PointerEvent<HTMLDivElement> | React.FocusEvent<HTMLDivElement>) => {
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      const href = anchor ? internalLinkOf({ ...NO_MODIFIERS, target: anchor }) : null;
+      const href = anchor ? internalLinkOf({ ...PLAIN_CLICK, target: anchor }) : null;
       if (href) void router.prefetch(href).catch(() => undefined);
     },
     [router],
@@ -98,12 +99,3 @@ export function MarkdownContent({
     </DemoSourcesContext.Provider>
   );
 }
-
-const NO_MODIFIERS = {
-  button: 0,
-  metaKey: false,
-  ctrlKey: false,
-  shiftKey: false,
-  altKey: false,
-  defaultPrevented: false,
-};

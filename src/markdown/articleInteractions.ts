@@ -17,6 +17,16 @@ export interface ArticleClick {
   defaultPrevented: boolean;
 }
 
+/** A plain left click, for asking `internalLinkOf` about a link without a real click. */
+export const PLAIN_CLICK: Omit<ArticleClick, 'target'> = {
+  button: 0,
+  metaKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  altKey: false,
+  defaultPrevented: false,
+};
+
 /**
  * The page a click should open inside the app (client-side navigation), or null when the browser
  * should handle it: modified clicks (new tab, download), other buttons, links with a target,

@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { ArticleError, renderArticle } from '@/src/markdown/server/renderArticle';
 import { MarkdownContent } from '@/src/markdown/MarkdownContent';
-import { internalLinkOf } from '@/src/markdown/articleInteractions';
+import { internalLinkOf, PLAIN_CLICK } from '@/src/markdown/articleInteractions';
 import { UserLanguageProvider } from '@/src/i18n/UserLanguageProvider';
 import type { ArticlePart } from '@/src/markdown/types';
 
@@ -199,18 +199,10 @@ describe('delegated behaviour', () => {
 
 test('only plain left clicks on folders of this site are app navigations', () => {
   const anchor = document.createElement('a');
-  const base = {
-    button: 0,
-    metaKey: false,
-    ctrlKey: false,
-    shiftKey: false,
-    altKey: false,
-    defaultPrevented: false,
-  };
   const of = (href: string, attributes: Record<string, string> = {}) => {
     anchor.setAttribute('href', href);
     for (const [name, value] of Object.entries(attributes)) anchor.setAttribute(name, value);
-    return internalLinkOf({ ...base, target: anchor });
+    return internalLinkOf({ ...PLAIN_CLICK, target: anchor });
   };
   expect(of('/zh/x/react-date-pickers/#basic-usage')).toBe('/zh/x/react-date-pickers/#basic-usage');
   expect(of('//cdn.example.com/a/')).toBeNull();
