@@ -3,8 +3,13 @@ import type { Page } from '@playwright/test';
 
 // Every page is opened once per language, split into parts so both workers share the crawl.
 // English pages are crawled light and left to right, Chinese ones dark and right to left, so every
-// page renders in light, dark, ltr, rtl, English and Chinese without a console error.
+// page renders in light, dark, ltr, rtl, English and Chinese without a console error. On English
+// pages every demo is also mounted (Chinese pages run the same demos).
 const PARTS = 4;
+/** A demo may differ from its reserved height by rounding, never by a visible jump. */
+const DEMO_HEIGHT_TOLERANCE_PX = 4;
+/** Time for a demo's first effects and transitions (measuring, fonts, expanding) to settle. */
+const DEMO_SETTLE_MS = 400;
 const START_PAGES = [
   { language: 'en', start: '/x/', lang: 'en', skipLink: 'Skip to content' },
   { language: 'zh', start: '/zh/x/', lang: 'zh-CN', skipLink: '跳到正文' },
@@ -59,6 +64,48 @@ async function drawerLinks(page: Page): Promise<Array<{ href: string; text: stri
   return links;
 }
 
+/**
+ * Mounts every demo of the open page and lists what is wrong: a demo must load, must not crash (the
+ * demo error boundary's message; a demo may show alerts of its own), and must take the height its
+ * page reserves for it (`<Demo height>`), so a demo arriving while the reader scrolls moves nothing
+ * below it. Demos load as they near the viewport: the page is scrolled demo by demo, and they load
+ * side by side.
+ */
+async function demoProblems(page: Page, pathname: string): Promise<string[]> {
+  const figures = await page.locator('figure[data-demo]').all();
+  if (figures.length === 0) return [];
+  for (const figure of figures) {
+    await figure.scrollIntoViewIfNeeded();
+    // One frame, so the demo's viewport observer sees it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  }
+  await expect(page.locator('[data-demo-loaded="true"]'), pathname)
+    .toHaveCount(figures.length, { timeout: 30_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(DEMO_SETTLE_MS);
+  const demos = await page.locator('figure[data-demo]').evaluateAll((elements) =>
+    elements.map((figure) => {
+      const box = figure.querySelector<HTMLElement>('[data-demo-loaded]');
+      return {
+        name: figure.getAttribute('data-demo') ?? '',
+        loaded: box?.dataset.demoLoaded === 'true',
+        crashed: figure.querySelector('[data-demo-error]') !== null,
+        reserved: parseFloat(box?.style.minHeight ?? '0'),
+        shown: box?.getBoundingClientRect().height ?? 0,
+      };
+    }),
+  );
+  return demos.flatMap(({ name, loaded, crashed, reserved, shown }) => {
+    if (crashed) return [`${pathname} ${name}: crashed`];
+    if (!loaded) return [`${pathname} ${name}: did not load`];
+    if (Math.abs(shown - reserved) <= DEMO_HEIGHT_TOLERANCE_PX) return [];
+    return [
+      `${pathname} ${name}: reserved ${Math.round(reserved)} px, shows ${Math.round(shown)} px ` +
+        `(change its height by ${Math.round(shown - reserved)})`,
+    ];
+  });
+}
+
 for (const { language, start, lang, skipLink } of START_PAGES) {
   for (let part = 0; part < PARTS; part += 1) {
     test(`crawl from ${start} (part ${part + 1}/${PARTS})`, async ({ page }) => {
@@ -69,6 +116,8 @@ for (const { language, start, lang, skipLink } of START_PAGES) {
       if (dir === 'rtl') {
         await page.addInitScript(() => window.localStorage.setItem('mui-direction', 'rtl'));
       }
+      // Demo heights are chosen at this size (README, "Add a demo").
+      if (language === 'en') await page.setViewportSize({ width: 1280, height: 900 });
       const response = await page.goto(start);
       if (start.includes('getting-started') && response?.status() === 404) {
         // The core section has no pages in this build; the X crawl still covers the drawer.
@@ -81,6 +130,7 @@ for (const { language, start, lang, skipLink } of START_PAGES) {
         else expect(link.href, link.text).not.toMatch(/^\/zh\//);
       }
       const mine = links.filter((_, index) => index % PARTS === part);
+      const problems: string[] = [];
       for (const link of mine) {
         const visit = await page.goto(link.href);
         expect(visit?.status(), link.href).toBe(200);
@@ -94,7 +144,9 @@ for (const { language, start, lang, skipLink } of START_PAGES) {
         await expect(page.getByRole('link', { name: skipLink }), link.href).toBeAttached();
         const active = page.locator('aside[data-nav-scroller] a[aria-current="page"]');
         await expect(active, link.href).toContainText(link.text);
+        if (language === 'en') problems.push(...(await demoProblems(page, link.href)));
       }
+      expect(problems).toEqual([]);
     });
   }
 }

@@ -77,3 +77,22 @@ test('the /x/ gallery runs one live demo of each product and links to its docs',
   await grid.getByRole('columnheader', { name: 'Seats' }).click();
   await expect(grid.getByRole('row').nth(1)).toContainText('Charts');
 });
+
+test("the article's typography stops at a demo's stage", async ({ page }) => {
+  await page.goto('/x/react-tree-view/accessibility/');
+  const demo = page.locator('[data-demo="LabelledTree"]');
+  await demo.scrollIntoViewIfNeeded();
+  await expect(demo.locator('[data-demo-loaded="true"]')).toBeAttached({ timeout: 20_000 });
+  const style = (element: Element) => {
+    const computed = getComputedStyle(element);
+    return { marginTop: computed.marginTop, fontSize: computed.fontSize };
+  };
+  // The demo's `<Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>` is styled by
+  // Material UI alone: no top margin and subtitle1's 1rem, not the article's 32 px and 1.25rem.
+  const heading = demo.getByRole('heading', { name: 'Help contents', level: 3 });
+  expect(await heading.evaluate(style)).toEqual({ marginTop: '0px', fontSize: '16px' });
+  expect(await heading.evaluate((element) => getComputedStyle(element).marginBottom)).toBe('8px');
+  // The article's own headings keep their typography.
+  const articleHeading = page.getByRole('heading', { name: 'Give the tree a name', level: 2 });
+  expect(await articleHeading.evaluate(style)).toEqual({ marginTop: '40px', fontSize: '24px' });
+});

@@ -74,6 +74,51 @@ test.describe('direction', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
+
+  test('left-to-right prose reads in order in a right-to-left layout', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('mui-direction', 'rtl'));
+    for (const pathname of [
+      '/x/react-tree-view/accessibility/',
+      '/zh/x/api/data-grid/data-grid/',
+    ]) {
+      await page.goto(pathname);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      // Where each character of a block's text is drawn: a sentence's final period stays right of
+      // the letter before it, and the block lines up with the right edge of the column.
+      const blocks = page
+        .locator('.page-description, .docs-article p')
+        .filter({ hasText: /\w\.$/ });
+      await expect(blocks.first()).toBeVisible();
+      let checked = 0;
+      for (const block of (await blocks.all()).slice(0, 5)) {
+        const layout = await block.evaluate((element) => {
+          const text = element.lastChild?.nodeType === Node.TEXT_NODE ? element.lastChild : null;
+          if (!text?.textContent || text.textContent.length < 2) return null;
+          const end = text.textContent.length;
+          const box = (from: number) => {
+            const range = document.createRange();
+            range.setStart(text, from);
+            range.setEnd(text, from + 1);
+            return range.getBoundingClientRect();
+          };
+          const style = getComputedStyle(element);
+          const contentRight =
+            element.getBoundingClientRect().right - parseFloat(style.paddingRight);
+          return {
+            periodAfterLetter: box(end - 1).left >= box(end - 2).right - 1,
+            rightAligned: Math.abs(box(end - 1).right - contentRight) < 2,
+          };
+        });
+        if (!layout) continue;
+        checked += 1;
+        expect(layout, `${pathname}: ${await block.textContent()}`).toEqual({
+          periodAfterLetter: true,
+          rightAligned: true,
+        });
+      }
+      expect(checked, pathname).toBeGreaterThan(0);
+    }
+  });
 });
 
 test.describe('code preferences', () => {

@@ -27,8 +27,7 @@ const CHAPTERS: TreeViewBaseItem[] = [
 
 export default function LabelledTree() {
   return (
-    // `flow-root` keeps the heading's margin inside the box, so the demo is exactly as tall as it looks.
-    <Box sx={{ display: 'flow-root', minHeight: 300, minWidth: 280 }}>
+    <Box sx={{ minHeight: 300, minWidth: 280 }}>
       <Typography id="help-contents-title" variant="subtitle1" component="h3" sx={{ mb: 1 }}>
         Help contents
       </Typography>
