@@ -29,12 +29,15 @@ export type ProductId = ProductInfo['productId'];
 const CORE_PRODUCTS: readonly CoreProductId[] = ['material-ui', 'joy-ui', 'base-ui', 'system'];
 const DOCS_SEGMENTS: readonly string[] = ['docs', 'versions', 'production-error'];
 
-// An X product owns both its docs (`/x/react-<slug>`) and its API pages (`/x/api/<slug>`).
-const X_PRODUCTS: ReadonlyArray<{ slug: string; productId: XProductId }> = [
-  { slug: 'data-grid', productId: 'x-data-grid' },
-  { slug: 'date-pickers', productId: 'x-date-pickers' },
-  { slug: 'charts', productId: 'x-charts' },
-  { slug: 'tree-view', productId: 'x-tree-view' },
+/**
+ * The MUI X products, with the name the app bar and the footer show. An X product owns both its
+ * docs (`/x/react-<slug>/`) and its API pages (`/x/api/<slug>/`).
+ */
+export const X_PRODUCTS: ReadonlyArray<{ slug: string; productId: XProductId; name: string }> = [
+  { slug: 'data-grid', productId: 'x-data-grid', name: 'Data Grid' },
+  { slug: 'date-pickers', productId: 'x-date-pickers', name: 'Date and Time Pickers' },
+  { slug: 'charts', productId: 'x-charts', name: 'Charts' },
+  { slug: 'tree-view', productId: 'x-tree-view', name: 'Tree View' },
 ];
 
 function isCoreProduct(segment: string): segment is CoreProductId {
