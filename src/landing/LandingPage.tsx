@@ -6,22 +6,16 @@ import { useUserLanguage } from '@/src/i18n/UserLanguageProvider';
 /** A landing page's frame: its head (title, description, canonical path), content and footer. */
 export function LandingPage({
   className,
-  title,
-  description,
-  pathname,
   children,
-}: {
+  ...head
+}: Omit<React.ComponentProps<typeof PageHead>, 'language'> & {
   className: string;
-  title: string;
-  description: string;
-  /** English pathname without language prefix. */
-  pathname: string;
   children: React.ReactNode;
 }) {
   const language = useUserLanguage();
   return (
     <main className={className}>
-      <PageHead title={title} description={description} pathname={pathname} language={language} />
+      <PageHead {...head} language={language} />
       {children}
       <Footer />
     </main>

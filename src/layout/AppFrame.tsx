@@ -44,7 +44,7 @@ function useDrawer(load: () => Promise<unknown>) {
     setOpen(true);
   };
   const close = React.useCallback(() => setOpen(false), []);
-  return { open, used, show, close };
+  return [open, used, show, close] as const;
 }
 
 function LogoMark() {
@@ -67,8 +67,8 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
   const router = useRouter();
   const t = useTranslate();
   const language = useUserLanguage();
-  const mobile = useDrawer(loadMobileNavDrawer);
-  const settings = useDrawer(loadSettingsDrawer);
+  const [mobileOpen, mobileUsed, openMobile, closeMobile] = useDrawer(loadMobileNavDrawer);
+  const [settingsOpen, settingsUsed, openSettings, closeSettings] = useDrawer(loadSettingsDrawer);
   const { canonicalAs } = pathnameToLanguage(router.asPath);
   // The home page is MUI X's front door, and the 404 page (served for any unknown path) shows the
   // MUI X navigation: both name MUI X in the app bar.
@@ -76,7 +76,6 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
   const productInfo = getProductInfoFromUrl(showsX ? '/x' : canonicalAs);
   const pages = useNavigationPages();
   const isX = productInfo.productCategoryId === 'x';
-  const closeMobile = mobile.close;
   React.useEffect(() => {
     router.events?.on('routeChangeStart', closeMobile);
     return () => router.events?.off('routeChangeStart', closeMobile);
@@ -95,7 +94,7 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
           <LiteIconButton
             className="app-menu-button"
             type="button"
-            onClick={mobile.show}
+            onClick={openMobile}
             aria-label={t('appFrame.openDrawer')}
           >
             <Icon path={mdiMenu} />
@@ -120,14 +119,14 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
           <ColorModeButton />
           <LiteIconButton
             type="button"
-            onClick={settings.show}
+            onClick={openSettings}
             aria-label={t('appFrame.toggleSettings')}
             title={t('appFrame.toggleSettings')}
           >
             <Icon path={mdiCogOutline} />
           </LiteIconButton>
-          <IslandOnceUsed used={settings.used}>
-            <SettingsDrawer open={settings.open} onClose={settings.close} />
+          <IslandOnceUsed used={settingsUsed}>
+            <SettingsDrawer open={settingsOpen} onClose={closeSettings} />
           </IslandOnceUsed>
         </header>
       </HydrateLater>
@@ -143,8 +142,8 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
             {drawer}
           </aside>
         </HydrateLater>
-        <IslandOnceUsed used={mobile.used}>
-          <MobileNavDrawer open={mobile.open} onClose={closeMobile} width={DRAWER_WIDTH}>
+        <IslandOnceUsed used={mobileUsed}>
+          <MobileNavDrawer open={mobileOpen} onClose={closeMobile} width={DRAWER_WIDTH}>
             <div
               style={{
                 height: APP_BAR_HEIGHT,

@@ -3,7 +3,7 @@ import type { ProductInfo } from '@/src/routing/productInfo';
 
 /** Name of the product area a reader is in, shown in the app bar. */
 export function productName(info: ProductInfo): string {
-  const product = X_PRODUCTS.find(({ productId }) => productId === info.productId);
+  const product = X_PRODUCTS.find(({ slug }) => info.productId === `x-${slug}`);
   if (product) return product.name;
   return info.productCategoryId === 'x' ? 'MUI X' : 'Material UI';
 }

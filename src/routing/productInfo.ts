@@ -30,15 +30,15 @@ const CORE_PRODUCTS: readonly CoreProductId[] = ['material-ui', 'joy-ui', 'base-
 const DOCS_SEGMENTS: readonly string[] = ['docs', 'versions', 'production-error'];
 
 /**
- * The MUI X products, with the name the app bar and the footer show. An X product owns both its
- * docs (`/x/react-<slug>/`) and its API pages (`/x/api/<slug>/`).
+ * The MUI X products, with the name the app bar and the footer show. A product's id is
+ * `x-<slug>`, and it owns both its docs (`/x/react-<slug>/`) and its API pages (`/x/api/<slug>/`).
  */
-export const X_PRODUCTS: ReadonlyArray<{ slug: string; productId: XProductId; name: string }> = [
-  { slug: 'data-grid', productId: 'x-data-grid', name: 'Data Grid' },
-  { slug: 'date-pickers', productId: 'x-date-pickers', name: 'Date and Time Pickers' },
-  { slug: 'charts', productId: 'x-charts', name: 'Charts' },
-  { slug: 'tree-view', productId: 'x-tree-view', name: 'Tree View' },
-];
+export const X_PRODUCTS = [
+  { slug: 'data-grid', name: 'Data Grid' },
+  { slug: 'date-pickers', name: 'Date and Time Pickers' },
+  { slug: 'charts', name: 'Charts' },
+  { slug: 'tree-view', name: 'Tree View' },
+] as const;
 
 function isCoreProduct(segment: string): segment is CoreProductId {
   return (CORE_PRODUCTS as readonly string[]).includes(segment);
@@ -49,7 +49,7 @@ function xProductId(segments: string[]): XProductId {
   const product = X_PRODUCTS.find(
     ({ slug }) => section === `react-${slug}` || (section === 'api' && apiSection === slug),
   );
-  return product?.productId ?? 'x-general';
+  return product ? `x-${product.slug}` : 'x-general';
 }
 
 function toolpadProductId(variant: string | undefined): ToolpadProductId {
