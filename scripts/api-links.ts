@@ -14,6 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { API_DATA_DIR, CORE_API_FOLDER, apiPathnameFor } from '@/src/content/paths';
+import { INLINE_CODE, fencedCodeBlocks, linesOutsideFences } from './mdx-fences';
 
 /** Where the grid's root props and `apiRef` methods are documented: name → link. */
 export interface GridApiLinks {
@@ -137,22 +138,11 @@ function linkRanges(line: string): Array<[number, number, string]> {
 export function proseLines(mdx: string): { line: number; text: string }[] {
   const lines = mdx.split('\n');
   const out: { line: number; text: string }[] = [];
-  let index = 0;
+  let start = 0;
   if (lines[0]?.trim() === '---') {
-    index = lines.findIndex((line, i) => i > 0 && line.trim() === '---') + 1;
+    start = lines.findIndex((line, i) => i > 0 && line.trim() === '---') + 1;
   }
-  let fence: string | null = null;
-  for (; index < lines.length; index += 1) {
-    const text = lines[index];
-    const opening = /^\s*(`{3,}|~{3,})/.exec(text);
-    if (fence) {
-      if (opening && opening[1][0] === fence[0] && opening[1].length >= fence.length) fence = null;
-      continue;
-    }
-    if (opening) {
-      fence = opening[1];
-      continue;
-    }
+  for (const { index, text } of linesOutsideFences(lines, start)) {
     if (/^##\s+API\s*$/.test(text)) break;
     if (/^\s*#{1,6}\s/.test(text)) continue;
     out.push({ line: index + 1, text });
@@ -161,25 +151,24 @@ export function proseLines(mdx: string): { line: number; text: string }[] {
 }
 
 /**
- * Every mention of a grid prop or `apiRef` method in the prose of a page, in page order:
+ * The first mention of each grid prop and `apiRef` method in the prose of a page, in page order:
  * `{ kind, name, href, line, start, end, code, linked }` (`start`/`end`: the span's columns,
  * backticks included; `href`: where it should link).
  */
-export function apiMentions(
+export function firstMentions(
   mdx: string,
   links: GridApiLinks,
   demoSources: string[] = [],
 ): ApiMention[] {
-  const codeBlocks = [...mdx.matchAll(/^\s*(`{3,}|~{3,})[^\n]*\n([\s\S]*?)^\s*\1/gm)].map(
-    (m) => m[2],
-  );
-  const own = ownNamesOf([...demoSources, ...codeBlocks]);
+  const own = ownNamesOf([...demoSources, ...fencedCodeBlocks(mdx)]);
+  const seen = new Set<string>();
   const mentions: ApiMention[] = [];
   for (const { line, text } of proseLines(mdx)) {
     const ranges = linkRanges(text);
-    for (const m of text.matchAll(/(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g)) {
+    for (const m of text.matchAll(INLINE_CODE)) {
       const mention = mentionOf(m[2], links, own);
-      if (!mention) continue;
+      if (!mention || seen.has(`${mention.kind}:${mention.name}`)) continue;
+      seen.add(`${mention.kind}:${mention.name}`);
       const start = m.index;
       const end = start + m[0].length;
       const href = (mention.kind === 'prop' ? links.props : links.methods).get(mention.name) ?? '';
@@ -190,29 +179,20 @@ export function apiMentions(
   return mentions;
 }
 
-/** The first mention of each prop and method of a page, in page order. */
-export function firstMentions(
-  mdx: string,
-  links: GridApiLinks,
-  demoSources: string[] = [],
-): ApiMention[] {
-  const seen = new Set<string>();
-  return apiMentions(mdx, links, demoSources).filter((mention) => {
-    const key = `${mention.kind}:${mention.name}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+/** First mentions that are not links: what the check reports (same arguments as `firstMentions`). */
+export function unlinkedFirstMentions(...args: Parameters<typeof firstMentions>): ApiMention[] {
+  return firstMentions(...args).filter((mention) => !mention.linked);
 }
 
-/** First mentions that are not links: what the check reports. */
-export function unlinkedFirstMentions(
-  mdx: string,
-  links: GridApiLinks,
-  demoSources: string[] = [],
-): ApiMention[] {
-  return firstMentions(mdx, links, demoSources).filter((mention) => !mention.linked);
-}
+/** The anchor prefix of the rows of each member list of an API file (`prop-rows`). */
+const ANCHOR_PREFIX: Record<keyof ApiJson, string> = {
+  props: 'prop',
+  slots: 'slot',
+  cssClasses: 'classes',
+  properties: 'property',
+  methods: 'method',
+  parameters: 'parameter',
+};
 
 /**
  * The member anchors of every generated API page: page path (`/x/api/data-grid/data-grid`) → ids
@@ -230,40 +210,18 @@ export function apiAnchors(root: string): Map<string, Set<string>> {
       if (!file.endsWith('.json') || file === 'index.json') continue;
       const doc = readJson(path.join(dir, file));
       const ids = new Set<string>();
-      const add = (prefix: string, names: string[] | undefined) => {
-        for (const name of names ?? []) ids.add(`${prefix}-${name}`);
-      };
-      add(
-        'prop',
-        doc.props?.map((entry) => entry.name),
-      );
-      add(
-        'slot',
-        doc.slots?.map((entry) => entry.name),
-      );
-      add(
-        'classes',
-        doc.cssClasses?.map((entry) => entry.key),
-      );
-      add(
-        'property',
-        doc.properties?.map((entry) => entry.name),
-      );
-      add(
-        'method',
-        doc.methods?.map((entry) => entry.name),
-      );
-      add(
-        'parameter',
-        doc.parameters?.map((entry) => entry.name),
-      );
+      for (const [field, prefix] of Object.entries(ANCHOR_PREFIX) as [keyof ApiJson, string][]) {
+        for (const entry of doc[field] ?? []) {
+          ids.add(`${prefix}-${'key' in entry ? entry.key : entry.name}`);
+        }
+      }
       anchors.set(apiPathnameFor(`${product}/${file}`), ids);
     }
   }
   return anchors;
 }
 
-const MEMBER_ANCHOR = /^(?:prop|slot|classes|property|method|parameter)-/;
+const MEMBER_ANCHOR = new RegExp(`^(?:${Object.values(ANCHOR_PREFIX).join('|')})-`);
 
 /**
  * Links of a page to a member anchor of an API page that does not list that member:

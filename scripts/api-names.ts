@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { API_DATA_DIR } from '@/src/content/paths';
+import { INLINE_CODE, fencedCodeBlocks, linesOutsideFences } from './mdx-fences';
 
 export type Product = 'data-grid' | 'date-pickers' | 'charts' | 'tree-view';
 
@@ -198,15 +199,16 @@ function readJson(file: string): ApiJson {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-function dtsFiles(dir: string): string[] {
+/** The files of a package that end with `ext`, without the builds that repeat the same code. */
+function packageFiles(dir: string, ext: string): string[] {
   const out: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
       // `modern`, `node`, `esm` and `legacy` repeat the same declarations; `node_modules` is not ours.
       if (['modern', 'node', 'esm', 'legacy', 'node_modules'].includes(entry.name)) continue;
-      out.push(...dtsFiles(full));
-    } else if (entry.name.endsWith('.d.ts')) out.push(full);
+      out.push(...packageFiles(full, ext));
+    } else if (entry.name.endsWith(ext)) out.push(full);
   }
   return out;
 }
@@ -286,19 +288,6 @@ function interfaceMembers(text: string, into: Map<string, Set<string>>): void {
   }
 }
 
-/** Compiled files (.js) of a package, without the duplicate builds. */
-function jsFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (['modern', 'node', 'esm', 'legacy', 'node_modules'].includes(entry.name)) continue;
-      out.push(...jsFiles(full));
-    } else if (entry.name.endsWith('.js')) out.push(full);
-  }
-  return out;
-}
-
 /** Names of the files of a folder that end with `ext`, without it (none if the folder is missing). */
 function fileNames(dir: string, ext: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -327,7 +316,7 @@ function loadMaterial(nodeModules: string): {
   const exportsSet = new Set<string>();
   const materialDir = path.join(nodeModules, '@mui', 'material');
   if (fs.existsSync(materialDir)) {
-    for (const file of dtsFiles(materialDir)) {
+    for (const file of packageFiles(materialDir, '.d.ts')) {
       interfaceMembers(fs.readFileSync(file, 'utf8'), material);
     }
     collectExports(path.join(materialDir, 'index.d.ts'), nodeModules, new Set(), exportsSet);
@@ -415,7 +404,7 @@ export function loadApiNames(root: string, product: Product = 'data-grid'): ApiN
         collectExports(file, nodeModules, new Set(), exportsSet);
       }
     }
-    for (const file of dtsFiles(dir)) {
+    for (const file of packageFiles(dir, '.d.ts')) {
       const text = fs.readFileSync(file, 'utf8');
       interfaceMembers(text, interfaces);
       // String literal types are values readers write: 'singleSelect', 'compact', 'isAnyOf'…
@@ -427,7 +416,7 @@ export function loadApiNames(root: string, product: Product = 'data-grid'): ApiN
         for (const key of m[1].matchAll(/([A-Za-z_$][\w$]*)\?:/g)) slots.add(key[1]);
       }
     }
-    for (const file of jsFiles(dir)) {
+    for (const file of packageFiles(dir, '.js')) {
       const text = fs.readFileSync(file, 'utf8');
       // The built-in filter operators are defined in JavaScript only (`value: 'onOrAfter'`).
       if (/Operators\.js$/.test(file)) {
@@ -608,28 +597,10 @@ export function wrongNamesInCode(
  */
 export function inlineCodeSpans(mdx: string): { code: string; line: number }[] {
   const spans: { code: string; line: number }[] = [];
-  let fence: string | null = null;
-  const lines = mdx.split('\n');
-  lines.forEach((line, index) => {
-    const opening = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (fence) {
-      if (opening && opening[1][0] === fence[0] && opening[1].length >= fence.length) fence = null;
-      return;
-    }
-    if (opening) {
-      fence = opening[1];
-      return;
-    }
-    for (const m of line.matchAll(/(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g)) {
-      spans.push({ code: m[2], line: index + 1 });
-    }
-  });
+  for (const { index, text } of linesOutsideFences(mdx.split('\n'))) {
+    for (const m of text.matchAll(INLINE_CODE)) spans.push({ code: m[2], line: index + 1 });
+  }
   return spans;
-}
-
-/** Fenced code blocks of an MDX text (their content). */
-function codeBlocksOf(mdx: string): string[] {
-  return [...mdx.matchAll(/^\s*(`{3,}|~{3,})[^\n]*\n([\s\S]*?)^\s*\1/gm)].map((m) => m[2]);
 }
 
 /**
@@ -641,7 +612,7 @@ export function checkPage(
   names: ApiNames,
   demoSources: string[] = [],
 ): { line: number; name: string }[] {
-  const local = localNamesOf([...demoSources, ...codeBlocksOf(mdx)]);
+  const local = localNamesOf([...demoSources, ...fencedCodeBlocks(mdx)]);
   const problems: { line: number; name: string }[] = [];
   for (const { code, line } of inlineCodeSpans(mdx)) {
     for (const name of wrongNamesInCode(code, names, local)) problems.push({ line, name });

@@ -4,9 +4,13 @@ import { Badge } from '@/src/layout/PageBadges';
 import { MdxLink } from '@/src/markdown/MdxLink';
 import { CHANGES_PATHNAME } from '@/src/navigation/hasPage';
 import type { ApiHistorySection } from './history';
+import type { ApiEntryHead } from './ApiList';
 import {
   filterVersions,
   hiddenAfter,
+  memberView,
+  rowSince,
+  sectionOfPrefix,
   sectionSince,
   type ApiHistoryLink,
   type ApiHistoryMemberView,
@@ -28,6 +32,26 @@ export function ApiHistoryProvider({
 
 export function useApiHistory(): ApiPageHistory | null {
   return React.useContext(ApiHistoryContext);
+}
+
+/**
+ * The head of each entry of a table (as a list item or a table row): its anchor
+ * `<idPrefix>-<key>`, its name, the minor it came in and its badges, drawn from the member's
+ * history when the table's section has one.
+ */
+export function useEntryHead(idPrefix: string) {
+  const history = useApiHistory();
+  const section = sectionOfPrefix(idPrefix);
+  return (
+    key: string,
+    name: string,
+    badges: (view: ApiHistoryMemberView | undefined) => React.ReactNode,
+  ): ApiEntryHead => ({
+    id: `${idPrefix}-${key}`,
+    name,
+    since: section ? rowSince(history, section, key) : undefined,
+    badges: badges(section ? memberView(history, section, key) : undefined),
+  });
 }
 
 /** `{version}` of a translated text replaced by the version. */
@@ -87,6 +111,20 @@ export function HistoryBadges({ view }: { view: ApiHistoryMemberView | undefined
       {view.deprecated ? <DeprecatedSince deprecated={view.deprecated} /> : null}
     </>
   );
+}
+
+/** The plain "deprecated" badge of a deprecated member whose history does not date it. */
+export function DeprecatedBadge({
+  deprecated,
+  view,
+}: {
+  deprecated: boolean;
+  view: ApiHistoryMemberView | undefined;
+}) {
+  const t = useTranslate();
+  return deprecated && !view?.deprecated ? (
+    <Badge tone="deprecated" title={t('api-docs.deprecated')} text={t('api-docs.deprecated')} />
+  ) : null;
 }
 
 /** Badges of the page's item itself, under its title: "since 7.x", "new in v7", deprecated. */

@@ -14,27 +14,33 @@ export function ApiList({ label, children }: { label: string; children: React.Re
   );
 }
 
-/** One entry of an expanded list: its name links to itself (the same anchor as its table row). */
-export function ApiListItem({
-  id,
-  name,
-  badges,
-  since,
-  children,
-}: {
+/** What an entry shows first, as an expanded list item and as a table row alike. */
+export interface ApiEntryHead {
+  /** The anchor of the entry (`prop-rows`), which its name links to. */
   id: string;
   name: string;
   badges?: React.ReactNode;
   /** The minor the entry can be used from, when later than the first (`data-since`, read by the
    * version filter). */
   since?: string;
-  children: React.ReactNode;
-}) {
+}
+
+/** An entry's name, linking to the entry's own anchor, and its badges. */
+export function EntryName({ id, name, badges }: ApiEntryHead) {
   return (
-    <li id={id} className="api-item" data-since={since}>
+    <>
+      <AnchorName id={id}>{name}</AnchorName>
+      {badges}
+    </>
+  );
+}
+
+/** One entry of an expanded list: its name links to itself (the same anchor as its table row). */
+export function ApiListItem({ children, ...head }: ApiEntryHead & { children: React.ReactNode }) {
+  return (
+    <li id={head.id} className="api-item" data-since={head.since}>
       <div className="api-item-head">
-        <AnchorName id={id}>{name}</AnchorName>
-        {badges}
+        <EntryName {...head} />
       </div>
       {children}
     </li>

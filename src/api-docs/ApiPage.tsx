@@ -10,7 +10,7 @@ import type { MuiPage } from '@/src/navigation/types';
 import { ClassesTable } from './ClassesTable';
 import { ApiHistoryProvider, HistorySection, ItemHistory, VersionFilter } from './ApiHistory';
 import type { ApiHistorySection } from './history';
-import { InlineText } from './Description';
+import { TextAfter } from './Description';
 import { IndexTable } from './IndexTable';
 import { InheritanceList } from './InheritanceList';
 import { plainText } from './inlineMarkdown';
@@ -130,12 +130,7 @@ function SectionBody({
       <>
         <p>
           <TypeCode>{doc.returns.type}</TypeCode>
-          {doc.returns.description ? (
-            <>
-              {' — '}
-              <InlineText text={doc.returns.description} />
-            </>
-          ) : null}
+          <TextAfter separator=" — " text={doc.returns.description} />
         </p>
         {doc.returns.members.length > 0 ? (
           <PropertiesTable

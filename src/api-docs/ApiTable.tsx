@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { HYDRATION, HYDRATION_CHUNK, HydrateLater } from '@/src/layout/HydrateLater';
+import { EntryName, type ApiEntryHead } from './ApiList';
 import { lazyLayoutProps } from './lazyLayout';
 
 /** Tables longer than this are laid out only when the reader nears them. */
@@ -98,6 +99,18 @@ export function ApiTable({ label, headers, widths, rowHeights, children }: ApiTa
         </HydrateLater>
       ))}
     </div>
+  );
+}
+
+/** One row of an API table: the first cell holds the entry's name, linking to the row, and badges. */
+export function ApiTableRow({ children, ...head }: ApiEntryHead & { children: React.ReactNode }) {
+  return (
+    <tr id={head.id} data-since={head.since}>
+      <td>
+        <EntryName {...head} />
+      </td>
+      {children}
+    </tr>
   );
 }
 

@@ -1,14 +1,14 @@
 import * as React from 'react';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 import { Badge } from '@/src/layout/PageBadges';
-import { AnchorName, ApiList, ApiListItem } from './ApiList';
-import { HistoryBadges, useApiHistory } from './ApiHistory';
+import { ApiList, ApiListItem } from './ApiList';
+import { DeprecatedBadge, HistoryBadges, useEntryHead } from './ApiHistory';
 import { useApiLayout } from './ApiLayoutContext';
-import { ApiTable } from './ApiTable';
+import { ApiTable, ApiTableRow } from './ApiTable';
 import { estimateRowHeight } from './lazyLayout';
 import { Description, InlineText } from './Description';
 import { isGlobalStateClass } from './layout';
-import { memberView, rowSince, type ApiHistoryMemberView } from './historyView';
+import type { ApiHistoryMemberView } from './historyView';
 import type { ApiCssClass } from './types';
 
 /** Column widths in percent: class name, rule name, description. */
@@ -35,9 +35,7 @@ function ClassBadges({
           text={t('api-docs.globalState')}
         />
       ) : null}
-      {entry.deprecated && !history?.deprecated ? (
-        <Badge tone="deprecated" title={t('api-docs.deprecated')} text={t('api-docs.deprecated')} />
-      ) : null}
+      <DeprecatedBadge deprecated={Boolean(entry.deprecated)} view={history} />
       <HistoryBadges view={history} />
     </>
   );
@@ -61,20 +59,16 @@ function ClassDescription({ entry }: { entry: ApiCssClass }) {
 export function ClassesTable({ label, classes }: { label: string; classes: ApiCssClass[] }) {
   const t = useTranslate();
   const { layout } = useApiLayout();
-  const history = useApiHistory();
+  const entryHead = useEntryHead('classes');
+  const head = (entry: ApiCssClass) =>
+    entryHead(entry.key, `.${entry.className}`, (view) => (
+      <ClassBadges entry={entry} history={view} />
+    ));
   if (layout === 'expanded') {
     return (
       <ApiList label={label}>
         {classes.map((entry) => (
-          <ApiListItem
-            key={entry.key}
-            id={`classes-${entry.key}`}
-            name={`.${entry.className}`}
-            since={rowSince(history, 'classes', entry.key)}
-            badges={
-              <ClassBadges entry={entry} history={memberView(history, 'classes', entry.key)} />
-            }
-          >
+          <ApiListItem key={entry.key} {...head(entry)}>
             <ClassDescription entry={entry} />
             <dl>
               <dt>{t('api-docs.ruleName')}</dt>
@@ -101,22 +95,14 @@ export function ClassesTable({ label, classes }: { label: string; classes: ApiCs
       )}
     >
       {classes.map((entry) => (
-        <tr
-          key={entry.key}
-          id={`classes-${entry.key}`}
-          data-since={rowSince(history, 'classes', entry.key)}
-        >
-          <td>
-            <AnchorName id={`classes-${entry.key}`}>{`.${entry.className}`}</AnchorName>
-            <ClassBadges entry={entry} history={memberView(history, 'classes', entry.key)} />
-          </td>
+        <ApiTableRow key={entry.key} {...head(entry)}>
           <td>
             <code dir="ltr">{entry.key}</code>
           </td>
           <td>
             <ClassDescription entry={entry} />
           </td>
-        </tr>
+        </ApiTableRow>
       ))}
     </ApiTable>
   );

@@ -48,6 +48,22 @@ export function InlineText({ text }: { text: string }) {
   );
 }
 
+/** A separator (`' — '`, `': '`) and a JSDoc text after it; nothing when there is no text. */
+export function TextAfter({
+  separator,
+  text,
+}: {
+  separator: string;
+  text: string | null | undefined;
+}) {
+  return text ? (
+    <>
+      {separator}
+      <InlineText text={text} />
+    </>
+  ) : null;
+}
+
 /** A JSDoc description: paragraphs and lists with `code`, [links](url) and [[references]]. */
 export function Description({ text }: { text: string }) {
   return (

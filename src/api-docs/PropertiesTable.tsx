@@ -1,14 +1,14 @@
 import * as React from 'react';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 import { Badge } from '@/src/layout/PageBadges';
-import { AnchorName, ApiList, ApiListItem } from './ApiList';
-import { HistoryBadges, useApiHistory } from './ApiHistory';
+import { ApiList, ApiListItem } from './ApiList';
+import { DeprecatedBadge, HistoryBadges, useEntryHead } from './ApiHistory';
 import { useApiLayout } from './ApiLayoutContext';
-import { ApiTable, TypeCode } from './ApiTable';
+import { ApiTable, ApiTableRow, TypeCode } from './ApiTable';
 import { estimateRowHeight } from './lazyLayout';
-import { Description, InlineText } from './Description';
+import { Description, InlineText, TextAfter } from './Description';
 import { filterRows } from './sections';
-import { memberView, rowSince, sectionOfPrefix, type ApiHistoryMemberView } from './historyView';
+import type { ApiHistoryMemberView } from './historyView';
 import type { ApiProperty, ApiSignature } from './types';
 
 /** Parameters and return value; the signature itself only when the Type column shows another type. */
@@ -37,12 +37,7 @@ function SignatureDetails({ signature, type }: { signature: ApiSignature; type: 
                     (<TypeCode>{parameter.type}</TypeCode>)
                   </>
                 ) : null}
-                {parameter.description ? (
-                  <>
-                    {' — '}
-                    <InlineText text={parameter.description} />
-                  </>
-                ) : null}
+                <TextAfter separator=" — " text={parameter.description} />
               </li>
             ))}
           </ul>
@@ -128,9 +123,7 @@ function PropertyBadges({
       {!row.required && variant === 'props' && showOptional ? (
         <span className="api-optional">{t('api-docs.optional')}</span>
       ) : null}
-      {row.deprecated && !history?.deprecated ? (
-        <Badge tone="deprecated" title={t('api-docs.deprecated')} text={t('api-docs.deprecated')} />
-      ) : null}
+      <DeprecatedBadge deprecated={Boolean(row.deprecated)} view={history} />
       {row.plan === 'pro' || row.plan === 'premium' ? (
         <Badge tone={row.plan} title={t(`appFrame.${row.plan}`)} />
       ) : null}
@@ -147,12 +140,7 @@ function PropertyDescription({ row }: { row: ApiProperty }) {
       {row.deprecated ? (
         <p>
           <strong>{t('api-docs.deprecated')}</strong>
-          {row.deprecated.reason ? (
-            <>
-              {': '}
-              <InlineText text={row.deprecated.reason} />
-            </>
-          ) : null}
+          <TextAfter separator=": " text={row.deprecated.reason} />
         </p>
       ) : null}
       <Description text={row.description} />
@@ -190,8 +178,7 @@ function descriptionText(row: ApiProperty): { text: string; blocks: number } {
 /** Props of a component, or properties or methods of an interface, as a table. */
 export function PropertiesTable({ label, idPrefix, rows, variant }: PropertiesTableProps) {
   const t = useTranslate();
-  const history = useApiHistory();
-  const section = sectionOfPrefix(idPrefix);
+  const entryHead = useEntryHead(idPrefix);
   const showDefault = hasDefaults(rows, variant);
   const headers = [t('api-docs.name'), t('api-docs.type')];
   if (showDefault) headers.push(t('api-docs.default'));
@@ -208,19 +195,12 @@ export function PropertiesTable({ label, idPrefix, rows, variant }: PropertiesTa
   return (
     <ApiTable label={label} headers={headers} widths={widths} rowHeights={rowHeights}>
       {rows.map((row) => (
-        <tr
+        <ApiTableRow
           key={row.name}
-          id={`${idPrefix}-${row.name}`}
-          data-since={section ? rowSince(history, section, row.name) : undefined}
+          {...entryHead(row.name, row.name, (view) => (
+            <PropertyBadges row={row} variant={variant} history={view} />
+          ))}
         >
-          <td>
-            <AnchorName id={`${idPrefix}-${row.name}`}>{row.name}</AnchorName>
-            <PropertyBadges
-              row={row}
-              variant={variant}
-              history={section ? memberView(history, section, row.name) : undefined}
-            />
-          </td>
           <td>
             <TypeCode>{row.type}</TypeCode>
           </td>
@@ -228,7 +208,7 @@ export function PropertiesTable({ label, idPrefix, rows, variant }: PropertiesTa
           <td>
             <PropertyDescription row={row} />
           </td>
-        </tr>
+        </ApiTableRow>
       ))}
     </ApiTable>
   );
@@ -237,25 +217,16 @@ export function PropertiesTable({ label, idPrefix, rows, variant }: PropertiesTa
 /** The same entries as the table, one block each: type, default and required state spelled out. */
 export function PropertiesList({ label, idPrefix, rows, variant }: PropertiesTableProps) {
   const t = useTranslate();
-  const history = useApiHistory();
-  const section = sectionOfPrefix(idPrefix);
+  const entryHead = useEntryHead(idPrefix);
   const showDefault = hasDefaults(rows, variant);
   return (
     <ApiList label={label}>
       {rows.map((row) => (
         <ApiListItem
           key={row.name}
-          id={`${idPrefix}-${row.name}`}
-          name={row.name}
-          since={section ? rowSince(history, section, row.name) : undefined}
-          badges={
-            <PropertyBadges
-              row={row}
-              variant={variant}
-              history={section ? memberView(history, section, row.name) : undefined}
-              showOptional
-            />
-          }
+          {...entryHead(row.name, row.name, (view) => (
+            <PropertyBadges row={row} variant={variant} history={view} showOptional />
+          ))}
         >
           <PropertyDescription row={row} />
           <dl>

@@ -1,31 +1,26 @@
 import * as React from 'react';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
-import { AnchorName, ApiList, ApiListItem } from './ApiList';
-import { HistoryBadges, useApiHistory } from './ApiHistory';
+import { ApiList, ApiListItem } from './ApiList';
+import { HistoryBadges, useEntryHead } from './ApiHistory';
 import { useApiLayout } from './ApiLayoutContext';
-import { ApiTable, TypeCode } from './ApiTable';
+import { ApiTable, ApiTableRow, TypeCode } from './ApiTable';
 import { estimateRowHeight } from './lazyLayout';
 import { Description } from './Description';
-import { memberView, rowSince } from './historyView';
 import type { ApiSlot } from './types';
 
 /** The replaceable sub-components of a component (its `slots` prop), in the reader's layout. */
 export function SlotsTable({ label, slots }: { label: string; slots: ApiSlot[] }) {
   const t = useTranslate();
   const { layout } = useApiLayout();
-  const history = useApiHistory();
+  const entryHead = useEntryHead('slot');
+  const head = (slot: ApiSlot) =>
+    entryHead(slot.name, slot.name, (view) => <HistoryBadges view={view} />);
   const showClass = slots.some((slot) => slot.className);
   if (layout === 'expanded') {
     return (
       <ApiList label={label}>
         {slots.map((slot) => (
-          <ApiListItem
-            key={slot.name}
-            id={`slot-${slot.name}`}
-            name={slot.name}
-            since={rowSince(history, 'slots', slot.name)}
-            badges={<HistoryBadges view={memberView(history, 'slots', slot.name)} />}
-          >
+          <ApiListItem key={slot.name} {...head(slot)}>
             <Description text={slot.description} />
             {slot.default || slot.className ? (
               <dl>
@@ -73,15 +68,7 @@ export function SlotsTable({ label, slots }: { label: string; slots: ApiSlot[] }
       )}
     >
       {slots.map((slot) => (
-        <tr
-          key={slot.name}
-          id={`slot-${slot.name}`}
-          data-since={rowSince(history, 'slots', slot.name)}
-        >
-          <td>
-            <AnchorName id={`slot-${slot.name}`}>{slot.name}</AnchorName>
-            <HistoryBadges view={memberView(history, 'slots', slot.name)} />
-          </td>
+        <ApiTableRow key={slot.name} {...head(slot)}>
           <td>{slot.default ? <TypeCode>{slot.default}</TypeCode> : null}</td>
           {showClass ? (
             <td>{slot.className ? <code dir="ltr">.{slot.className}</code> : null}</td>
@@ -89,7 +76,7 @@ export function SlotsTable({ label, slots }: { label: string; slots: ApiSlot[] }
           <td>
             <Description text={slot.description} />
           </td>
-        </tr>
+        </ApiTableRow>
       ))}
     </ApiTable>
   );

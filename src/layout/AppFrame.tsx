@@ -15,7 +15,7 @@ import { SearchButton } from '@/src/search/SearchButton';
 import { LiteIconButton, LiteIconLink } from './LiteButton';
 import { HYDRATION, HydrateLater } from './HydrateLater';
 import { breakpointValues } from '@/src/theme/constants';
-import { MuiIsland, preloadMuiProvider } from '@/src/theme/MuiIsland';
+import { IslandOnceUsed, preloadMuiProvider } from '@/src/theme/MuiIsland';
 
 // Drawers load on first use: most readers never open them, and they pull in Modal and transitions.
 // Each loads side by side with Material UI's theme module (`preloadMuiProvider`), not after it.
@@ -28,6 +28,24 @@ export const APP_BAR_HEIGHT = 60;
 export const DRAWER_WIDTH = 280;
 /** Where the permanent navigation shows: `md` and up (`PermanentNav` hides it below). */
 const PERMANENT_NAV_MEDIA = `(min-width: ${breakpointValues.md}px)`;
+
+/**
+ * A drawer that loads on first use: whether it is open, whether it was ever opened (and so is
+ * mounted), and the handlers that open it (loading its code beside Material UI's theme) and close
+ * it.
+ */
+function useDrawer(load: () => Promise<unknown>) {
+  const [open, setOpen] = React.useState(false);
+  const [used, setUsed] = React.useState(false);
+  const show = () => {
+    preloadMuiProvider();
+    void load();
+    setUsed(true);
+    setOpen(true);
+  };
+  const close = React.useCallback(() => setOpen(false), []);
+  return [open, used, show, close] as const;
+}
 
 function LogoMark() {
   return (
@@ -49,10 +67,8 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
   const router = useRouter();
   const t = useTranslate();
   const language = useUserLanguage();
-  const [mobileOpen, setMobileOpen] = React.useState(false);
-  const [settingsOpen, setSettingsOpen] = React.useState(false);
-  const [mobileUsed, setMobileUsed] = React.useState(false);
-  const [settingsUsed, setSettingsUsed] = React.useState(false);
+  const [mobileOpen, mobileUsed, openMobile, closeMobile] = useDrawer(loadMobileNavDrawer);
+  const [settingsOpen, settingsUsed, openSettings, closeSettings] = useDrawer(loadSettingsDrawer);
   const { canonicalAs } = pathnameToLanguage(router.asPath);
   // The home page is MUI X's front door, and the 404 page (served for any unknown path) shows the
   // MUI X navigation: both name MUI X in the app bar.
@@ -60,7 +76,6 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
   const productInfo = getProductInfoFromUrl(showsX ? '/x' : canonicalAs);
   const pages = useNavigationPages();
   const isX = productInfo.productCategoryId === 'x';
-  const closeMobile = React.useCallback(() => setMobileOpen(false), []);
   React.useEffect(() => {
     router.events?.on('routeChangeStart', closeMobile);
     return () => router.events?.off('routeChangeStart', closeMobile);
@@ -79,12 +94,7 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
           <LiteIconButton
             className="app-menu-button"
             type="button"
-            onClick={() => {
-              preloadMuiProvider();
-              void loadMobileNavDrawer();
-              setMobileUsed(true);
-              setMobileOpen(true);
-            }}
+            onClick={openMobile}
             aria-label={t('appFrame.openDrawer')}
           >
             <Icon path={mdiMenu} />
@@ -109,22 +119,15 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
           <ColorModeButton />
           <LiteIconButton
             type="button"
-            onClick={() => {
-              preloadMuiProvider();
-              void loadSettingsDrawer();
-              setSettingsUsed(true);
-              setSettingsOpen(true);
-            }}
+            onClick={openSettings}
             aria-label={t('appFrame.toggleSettings')}
             title={t('appFrame.toggleSettings')}
           >
             <Icon path={mdiCogOutline} />
           </LiteIconButton>
-          {settingsUsed ? (
-            <MuiIsland>
-              <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-            </MuiIsland>
-          ) : null}
+          <IslandOnceUsed used={settingsUsed}>
+            <SettingsDrawer open={settingsOpen} onClose={closeSettings} />
+          </IslandOnceUsed>
         </header>
       </HydrateLater>
       <div style={{ display: 'flex', alignItems: 'flex-start' }}>
@@ -139,30 +142,28 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
             {drawer}
           </aside>
         </HydrateLater>
-        {mobileUsed ? (
-          <MuiIsland>
-            <MobileNavDrawer open={mobileOpen} onClose={closeMobile} width={DRAWER_WIDTH}>
-              <div
-                style={{
-                  height: APP_BAR_HEIGHT,
-                  display: 'flex',
-                  alignItems: 'center',
-                  padding: '0 20px',
-                }}
+        <IslandOnceUsed used={mobileUsed}>
+          <MobileNavDrawer open={mobileOpen} onClose={closeMobile} width={DRAWER_WIDTH}>
+            <div
+              style={{
+                height: APP_BAR_HEIGHT,
+                display: 'flex',
+                alignItems: 'center',
+                padding: '0 20px',
+              }}
+            >
+              <Link
+                className="app-logo"
+                href={pathWithLanguage(isX ? '/x/' : '/', language)}
+                onClick={closeMobile}
               >
-                <Link
-                  className="app-logo"
-                  href={pathWithLanguage(isX ? '/x/' : '/', language)}
-                  onClick={closeMobile}
-                >
-                  <LogoMark />
-                  <span>{isX ? 'MUI X' : 'MUI'}</span>
-                </Link>
-              </div>
-              {drawer}
-            </MobileNavDrawer>
-          </MuiIsland>
-        ) : null}
+                <LogoMark />
+                <span>{isX ? 'MUI X' : 'MUI'}</span>
+              </Link>
+            </div>
+            {drawer}
+          </MobileNavDrawer>
+        </IslandOnceUsed>
         <div id="main-content" tabIndex={-1} style={{ flex: 1, minWidth: 0, outline: 'none' }}>
           {children}
         </div>

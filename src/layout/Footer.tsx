@@ -1,15 +1,12 @@
 import * as React from 'react';
 import Link from 'next/link';
 import { useTranslate, useUserLanguage } from '@/src/i18n/UserLanguageProvider';
-import { pathWithLanguage } from '@/src/routing';
+import { X_PRODUCTS, pathWithLanguage } from '@/src/routing';
 
 /** Product links; test/unit/footer-links.test.ts checks that each one is an exported page. */
 export const FOOTER_LINKS = [
   { href: '/x/introduction/', label: 'MUI X' },
-  { href: '/x/react-data-grid/', label: 'Data Grid' },
-  { href: '/x/react-date-pickers/', label: 'Date and Time Pickers' },
-  { href: '/x/react-charts/', label: 'Charts' },
-  { href: '/x/react-tree-view/', label: 'Tree View' },
+  ...X_PRODUCTS.map(({ slug, name }) => ({ href: `/x/react-${slug}/`, label: name })),
   { href: '/getting-started/installation/', label: 'Material UI' },
 ];
 

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { styled } from '@mui/material/styles';
+import type SvgIcon from '@mui/material/SvgIcon';
 import { useColorMode } from '@/src/theme/colorMode';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
@@ -34,6 +35,55 @@ const languageNames: Record<string, string> = { en: 'English', zh: '中文' };
 
 type Mode = 'light' | 'system' | 'dark';
 
+/** One button of a choice group: its value, icon and the translation key of its text. */
+interface Choice<V extends string> {
+  value: V;
+  Icon: typeof SvgIcon;
+  labelKey: string;
+}
+
+const MODE_CHOICES: Choice<Mode>[] = [
+  { value: 'light', Icon: LightModeOutlinedIcon, labelKey: 'settings.light' },
+  { value: 'system', Icon: SettingsBrightnessOutlinedIcon, labelKey: 'settings.system' },
+  { value: 'dark', Icon: DarkModeOutlinedIcon, labelKey: 'settings.dark' },
+];
+
+const DIRECTION_CHOICES: Choice<'ltr' | 'rtl'>[] = [
+  { value: 'ltr', Icon: FormatTextdirectionLToRIcon, labelKey: 'settings.ltr' },
+  { value: 'rtl', Icon: FormatTextdirectionRToLIcon, labelKey: 'settings.rtl' },
+];
+
+/** Exclusive buttons with an icon each, named by the heading `labelledBy`. */
+function ChoiceGroup<V extends string>({
+  labelledBy,
+  choices,
+  value,
+  onChange,
+}: {
+  labelledBy: string;
+  choices: Choice<V>[];
+  value: V;
+  onChange: (value: V) => void;
+}) {
+  const t = useTranslate();
+  return (
+    <Group
+      exclusive
+      value={value}
+      onChange={(_, next: V | null) => next && onChange(next)}
+      aria-labelledby={labelledBy}
+      color="primary"
+    >
+      {choices.map(({ value: choice, Icon, labelKey }) => (
+        <ToggleButton key={choice} value={choice}>
+          <Icon fontSize="small" />
+          {t(labelKey)}
+        </ToggleButton>
+      ))}
+    </Group>
+  );
+}
+
 /** The settings drawer: colour mode, direction and language. */
 export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslate();
@@ -63,43 +113,19 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
         </IconButton>
       </div>
       <Heading id="settings-mode">{t('settings.mode')}</Heading>
-      <Group
-        exclusive
+      <ChoiceGroup
+        labelledBy="settings-mode"
+        choices={MODE_CHOICES}
         value={mode ?? 'system'}
-        onChange={(_, value: Mode | null) => value && setMode(value)}
-        aria-labelledby="settings-mode"
-        color="primary"
-      >
-        <ToggleButton value="light">
-          <LightModeOutlinedIcon fontSize="small" />
-          {t('settings.light')}
-        </ToggleButton>
-        <ToggleButton value="system">
-          <SettingsBrightnessOutlinedIcon fontSize="small" />
-          {t('settings.system')}
-        </ToggleButton>
-        <ToggleButton value="dark">
-          <DarkModeOutlinedIcon fontSize="small" />
-          {t('settings.dark')}
-        </ToggleButton>
-      </Group>
+        onChange={setMode}
+      />
       <Heading id="settings-direction">{t('settings.direction')}</Heading>
-      <Group
-        exclusive
+      <ChoiceGroup
+        labelledBy="settings-direction"
+        choices={DIRECTION_CHOICES}
         value={direction}
-        onChange={(_, value: 'ltr' | 'rtl' | null) => value && changeTheme({ direction: value })}
-        aria-labelledby="settings-direction"
-        color="primary"
-      >
-        <ToggleButton value="ltr">
-          <FormatTextdirectionLToRIcon fontSize="small" />
-          {t('settings.ltr')}
-        </ToggleButton>
-        <ToggleButton value="rtl">
-          <FormatTextdirectionRToLIcon fontSize="small" />
-          {t('settings.rtl')}
-        </ToggleButton>
-      </Group>
+        onChange={(value) => changeTheme({ direction: value })}
+      />
       <Heading id="settings-color">{t('settings.color')}</Heading>
       <ColorControls />
       <Heading id="settings-density">{t('settings.density')}</Heading>

@@ -82,6 +82,24 @@ export function ColorControls() {
   );
 }
 
+/** The icon and the translation key of the label of each step of the spacing unit. */
+const SPACING_STEPS = {
+  DECREASE_SPACING: { Icon: RemoveRoundedIcon, labelKey: 'settings.decreaseSpacing' },
+  INCREASE_SPACING: { Icon: AddRoundedIcon, labelKey: 'settings.increaseSpacing' },
+};
+
+/** A button that takes the spacing unit one step down or up. */
+function SpacingButton({ step }: { step: keyof typeof SPACING_STEPS }) {
+  const t = useTranslate();
+  const dispatch = useThemeDispatch();
+  const { Icon, labelKey } = SPACING_STEPS[step];
+  return (
+    <IconButton size="small" aria-label={t(labelKey)} onClick={() => dispatch({ type: step })}>
+      <Icon fontSize="small" />
+    </IconButton>
+  );
+}
+
 /** Dense mode and the spacing unit, with a reset back to the defaults. */
 export function DensityControls() {
   const t = useTranslate();
@@ -102,26 +120,14 @@ export function DensityControls() {
         <span id="settings-spacing-label" style={{ fontSize: 13.5, flex: 1 }}>
           {t('settings.spacing')}
         </span>
-        <IconButton
-          size="small"
-          aria-label={t('settings.decreaseSpacing')}
-          onClick={() => dispatch({ type: 'DECREASE_SPACING' })}
-        >
-          <RemoveRoundedIcon fontSize="small" />
-        </IconButton>
+        <SpacingButton step="DECREASE_SPACING" />
         <output
           aria-labelledby="settings-spacing-label"
           style={{ minWidth: 40, textAlign: 'center' }}
         >
           {spacing}px
         </output>
-        <IconButton
-          size="small"
-          aria-label={t('settings.increaseSpacing')}
-          onClick={() => dispatch({ type: 'INCREASE_SPACING' })}
-        >
-          <AddRoundedIcon fontSize="small" />
-        </IconButton>
+        <SpacingButton step="INCREASE_SPACING" />
       </Row>
       <Button
         size="small"

@@ -2,7 +2,7 @@ import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { mdiChevronDown } from '@mdi/js';
 import { Icon } from './Icon';
-import { MuiIsland } from '@/src/theme/MuiIsland';
+import { IslandOnceUsed } from '@/src/theme/MuiIsland';
 import { config } from '@/src/config';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 
@@ -29,11 +29,9 @@ export function VersionMenu() {
         v{config.docsVersion}
         <Icon path={mdiChevronDown} />
       </button>
-      {used ? (
-        <MuiIsland>
-          <VersionMenuList anchor={anchor} onClose={() => setAnchor(null)} />
-        </MuiIsland>
-      ) : null}
+      <IslandOnceUsed used={used}>
+        <VersionMenuList anchor={anchor} onClose={() => setAnchor(null)} />
+      </IslandOnceUsed>
     </>
   );
 }

@@ -7,7 +7,7 @@ export {
   pathnameToLanguage,
 } from './language';
 export type { PathnameLanguage } from './language';
-export { getProductInfoFromUrl } from './productInfo';
+export { X_PRODUCTS, getProductInfoFromUrl } from './productInfo';
 export type {
   CoreProductId,
   DocsProductId,

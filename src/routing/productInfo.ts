@@ -29,13 +29,16 @@ export type ProductId = ProductInfo['productId'];
 const CORE_PRODUCTS: readonly CoreProductId[] = ['material-ui', 'joy-ui', 'base-ui', 'system'];
 const DOCS_SEGMENTS: readonly string[] = ['docs', 'versions', 'production-error'];
 
-// An X product owns both its docs (`/x/react-<slug>`) and its API pages (`/x/api/<slug>`).
-const X_PRODUCTS: ReadonlyArray<{ slug: string; productId: XProductId }> = [
-  { slug: 'data-grid', productId: 'x-data-grid' },
-  { slug: 'date-pickers', productId: 'x-date-pickers' },
-  { slug: 'charts', productId: 'x-charts' },
-  { slug: 'tree-view', productId: 'x-tree-view' },
-];
+/**
+ * The MUI X products, with the name the app bar and the footer show. A product's id is
+ * `x-<slug>`, and it owns both its docs (`/x/react-<slug>/`) and its API pages (`/x/api/<slug>/`).
+ */
+export const X_PRODUCTS = [
+  { slug: 'data-grid', name: 'Data Grid' },
+  { slug: 'date-pickers', name: 'Date and Time Pickers' },
+  { slug: 'charts', name: 'Charts' },
+  { slug: 'tree-view', name: 'Tree View' },
+] as const;
 
 function isCoreProduct(segment: string): segment is CoreProductId {
   return (CORE_PRODUCTS as readonly string[]).includes(segment);
@@ -46,7 +49,7 @@ function xProductId(segments: string[]): XProductId {
   const product = X_PRODUCTS.find(
     ({ slug }) => section === `react-${slug}` || (section === 'api' && apiSection === slug),
   );
-  return product?.productId ?? 'x-general';
+  return product ? `x-${product.slug}` : 'x-general';
 }
 
 function toolpadProductId(variant: string | undefined): ToolpadProductId {

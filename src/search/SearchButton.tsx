@@ -2,7 +2,7 @@ import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { mdiMagnify } from '@mdi/js';
 import { Icon } from '@/src/layout/Icon';
-import { MuiIsland, preloadMuiProvider } from '@/src/theme/MuiIsland';
+import { IslandOnceUsed, preloadMuiProvider } from '@/src/theme/MuiIsland';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 import { isOpenShortcut, usesCommandKey } from './shortcut';
 
@@ -55,11 +55,9 @@ export function SearchButton() {
           <kbd aria-hidden="true">{commandKey ? '⌘K' : 'Ctrl K'}</kbd>
         </span>
       </button>
-      {used ? (
-        <MuiIsland>
-          <SearchDialog open={open} onClose={() => setOpen(false)} />
-        </MuiIsland>
-      ) : null}
+      <IslandOnceUsed used={used}>
+        <SearchDialog open={open} onClose={() => setOpen(false)} />
+      </IslandOnceUsed>
     </>
   );
 }

@@ -32,3 +32,11 @@ export function MuiIsland({
     </React.Suspense>
   );
 }
+
+/**
+ * An island that a reader opens (a dialog, a drawer, a menu): nothing until its first use, then
+ * mounted for good, so that its code loads only when wanted and its closing transition can run.
+ */
+export function IslandOnceUsed({ used, children }: { used: boolean; children: React.ReactNode }) {
+  return used ? <MuiIsland>{children}</MuiIsland> : null;
+}

@@ -109,6 +109,46 @@ export interface PaletteOverrides {
   secondary?: { main: string };
 }
 
+/** The colours in which the light and the dark scheme differ. */
+interface SchemeColors {
+  primary: { main: string; light: string; dark: string };
+  secondary: string;
+  divider: string;
+  background: { default: string; paper: string };
+  text: { primary: string; secondary: string };
+}
+
+const schemeColors: Record<'light' | 'dark', SchemeColors> = {
+  light: {
+    primary: { main: brand.blue[400], light: brand.blue[300], dark: brand.blue[600] },
+    secondary: '#9C27B0',
+    divider: brand.grey[100],
+    background: { default: '#FFFFFF', paper: '#FFFFFF' },
+    text: { primary: brand.grey[900], secondary: brand.grey[700] },
+  },
+  dark: {
+    primary: { main: brand.blue[300], light: brand.blue[200], dark: brand.blue[400] },
+    secondary: '#CE93D8',
+    divider: brand.primaryDark[700],
+    background: { default: brand.primaryDark[900], paper: brand.primaryDark[800] },
+    text: { primary: '#F3F6F9', secondary: brand.grey[400] },
+  },
+};
+
+/** One scheme's palette: its colours, unless the reader picked a primary or secondary colour. */
+function schemePalette(colors: SchemeColors, paletteColors: PaletteOverrides) {
+  return {
+    contrastThreshold: CONTRAST_THRESHOLD,
+    tonalOffset: TONAL_OFFSET,
+    primary: paletteColors.primary ?? colors.primary,
+    secondary: paletteColors.secondary ?? { main: colors.secondary },
+    divider: colors.divider,
+    background: colors.background,
+    text: colors.text,
+    grey: brand.grey,
+  };
+}
+
 /**
  * The docs theme with both colour schemes as CSS variables, so the exported HTML is right in
  * light and dark before JavaScript runs (the mode attribute is set by an inline script).
@@ -126,38 +166,8 @@ export function createDocsTheme(
   const theme = extendTheme({
     ...docsThemeOptions(spacing, dense),
     colorSchemes: {
-      light: {
-        palette: {
-          contrastThreshold: CONTRAST_THRESHOLD,
-          tonalOffset: TONAL_OFFSET,
-          primary: paletteColors.primary ?? {
-            main: brand.blue[400],
-            light: brand.blue[300],
-            dark: brand.blue[600],
-          },
-          secondary: paletteColors.secondary ?? { main: '#9C27B0' },
-          divider: brand.grey[100],
-          background: { default: '#FFFFFF', paper: '#FFFFFF' },
-          text: { primary: brand.grey[900], secondary: brand.grey[700] },
-          grey: brand.grey,
-        },
-      },
-      dark: {
-        palette: {
-          contrastThreshold: CONTRAST_THRESHOLD,
-          tonalOffset: TONAL_OFFSET,
-          primary: paletteColors.primary ?? {
-            main: brand.blue[300],
-            light: brand.blue[200],
-            dark: brand.blue[400],
-          },
-          secondary: paletteColors.secondary ?? { main: '#CE93D8' },
-          divider: brand.primaryDark[700],
-          background: { default: brand.primaryDark[900], paper: brand.primaryDark[800] },
-          text: { primary: '#F3F6F9', secondary: brand.grey[400] },
-          grey: brand.grey,
-        },
-      },
+      light: { palette: schemePalette(schemeColors.light, paletteColors) },
+      dark: { palette: schemePalette(schemeColors.dark, paletteColors) },
     },
   });
   return withLocale(theme, locale);

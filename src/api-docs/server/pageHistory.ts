@@ -251,18 +251,12 @@ export function buildChanges(
     for (const [name, item] of Object.entries(history.items)) {
       const page = docs.get(name);
       if (!page) continue;
-      if (compareMinors(item.since, first) > 0) {
-        entry(item.since, product, name, page.pathname, item.kind).added = true;
-      }
+      // The item's entry under the minor a change came in.
+      const changedIn = (minor: string | null) =>
+        entry(minor, product, name, page.pathname, item.kind);
+      if (compareMinors(item.since, first) > 0) changedIn(item.since).added = true;
       if (item.deprecated) {
-        const changed = entry(
-          minorOf(item.deprecated.since),
-          product,
-          name,
-          page.pathname,
-          item.kind,
-        );
-        changed.deprecated = {
+        changedIn(minorOf(item.deprecated.since)).deprecated = {
           replacement: replacementLink(item.deprecated, page.doc, product, page.pathname),
         };
       }
@@ -273,26 +267,15 @@ export function buildChanges(
         for (const [member, change] of Object.entries(members)) {
           const section = sectionOfMember(page.doc, group, member);
           if (!section) continue;
-          const href = `${page.pathname}#${prefixOfSection(section)}-${member}`;
-          if (change.since) {
-            entry(change.since, product, name, page.pathname, item.kind).addedMembers.push({
-              section,
-              name: member,
-              href,
-            });
-          }
+          const link = {
+            section,
+            name: member,
+            href: `${page.pathname}#${prefixOfSection(section)}-${member}`,
+          };
+          if (change.since) changedIn(change.since).addedMembers.push(link);
           if (change.deprecated) {
-            const changed = entry(
-              minorOf(change.deprecated.since),
-              product,
-              name,
-              page.pathname,
-              item.kind,
-            );
-            changed.deprecatedMembers.push({
-              section,
-              name: member,
-              href,
+            changedIn(minorOf(change.deprecated.since)).deprecatedMembers.push({
+              ...link,
               replacement: replacementLink(change.deprecated, page.doc, product, page.pathname),
             });
           }

@@ -1,4 +1,4 @@
-import type { ApiDoc, ApiPlan } from '@/src/api-docs/types';
+import type { ApiDoc, ApiPlan, ApiProperty } from '@/src/api-docs/types';
 import { hookParameterRows } from '@/src/api-docs/sections';
 import type { ApiHistorySection } from '@/src/api-docs/history';
 import { memberView, type ApiPageHistory } from '@/src/api-docs/historyView';
@@ -205,6 +205,23 @@ export function buildDocuments(
     });
     const add = (document: Omit<SearchDocument, 'id' | 'page' | 'title'>, withTitle = titles) =>
       documents.push({ id: documents.length, page: pageIndex, title: withTitle, ...document });
+    // The page itself (no anchor, no label) or one of its headings: text of no component's.
+    const addProse = (
+      kind: 'page' | 'section',
+      anchor: string,
+      label: string,
+      text: string,
+      code: ReturnType<typeof codeFields> = {},
+    ) =>
+      add({
+        kind,
+        anchor,
+        label,
+        component: '',
+        plan: null,
+        text: trimText(text, MAX_SECTION_TEXT),
+        ...code,
+      });
 
     if (content.kind === 'markdown') {
       const [intro, ...sections] = content.sections;
@@ -212,39 +229,17 @@ export function buildDocuments(
       // only their sections carry the code they name; on guides it would add about 12 % to the
       // full index for names their API pages already hold.
       const release = pageArea(content.pathname, content.kind) === 'release';
-      add({
-        kind: 'page',
-        anchor: '',
-        label: '',
-        component: '',
-        plan: null,
-        text: trimText(`${content.description} ${intro?.text ?? ''}`.trim(), MAX_SECTION_TEXT),
-        ...(release ? codeFields(intro) : {}),
-      });
+      const code = (section: PageSection | undefined) => (release ? codeFields(section) : {});
+      addProse('page', '', '', `${content.description} ${intro?.text ?? ''}`.trim(), code(intro));
       for (const section of sections) {
         if (!section.id) continue;
-        add({
-          kind: 'section',
-          anchor: section.id,
-          label: section.heading,
-          component: '',
-          plan: null,
-          text: trimText(section.text, MAX_SECTION_TEXT),
-          ...(release ? codeFields(section) : {}),
-        });
+        addProse('section', section.id, section.heading, section.text, code(section));
       }
       continue;
     }
 
     const { doc } = content;
-    add({
-      kind: 'page',
-      anchor: '',
-      label: '',
-      component: '',
-      plan: null,
-      text: trimText(plainDescription(doc.description), MAX_SECTION_TEXT),
-    });
+    addProse('page', '', '', plainDescription(doc.description));
     if (doc.kind === 'index') continue;
     const history = content.history ?? null;
     const member = (
@@ -276,10 +271,14 @@ export function buildDocuments(
         '',
       );
     };
-    if (doc.kind === 'component') {
-      for (const prop of doc.props) {
-        member('prop', `prop-${prop.name}`, prop.name, prop.description, plan(prop.plan));
+    // Rows of a props, parameters or methods table: named, with their own plan.
+    const rows = (kind: SearchDocument['kind'], prefix: string, list: ApiProperty[]) => {
+      for (const row of list) {
+        member(kind, `${prefix}-${row.name}`, row.name, row.description, plan(row.plan));
       }
+    };
+    if (doc.kind === 'component') {
+      rows('prop', 'prop', doc.props);
       for (const slot of doc.slots)
         member('slot', `slot-${slot.name}`, slot.name, slot.description);
       for (const entry of doc.cssClasses) {
@@ -294,31 +293,11 @@ export function buildDocuments(
       }
     } else if (doc.kind === 'hook') {
       // Hook pages: parameters (options members as `options.name`) and the returned members.
-      for (const row of hookParameterRows(doc)) {
-        member('property', `parameter-${row.name}`, row.name, row.description, plan(row.plan));
-      }
-      for (const row of doc.returns.members) {
-        member('method', `return-${row.name}`, row.name, row.description, plan(row.plan));
-      }
+      rows('property', 'parameter', hookParameterRows(doc));
+      rows('method', 'return', doc.returns.members);
     } else {
-      for (const property of doc.properties) {
-        member(
-          'property',
-          `property-${property.name}`,
-          property.name,
-          property.description,
-          plan(property.plan),
-        );
-      }
-      for (const method of doc.methods) {
-        member(
-          'method',
-          `method-${method.name}`,
-          method.name,
-          method.description,
-          plan(method.plan),
-        );
-      }
+      rows('property', 'property', doc.properties);
+      rows('method', 'method', doc.methods);
     }
   }
   return { pages, documents };
