@@ -1,9 +1,7 @@
 import * as React from 'react';
 
-/** How long "Copied" stays on a code block's copy button, in ms. */
+/** How long "Copied" stays on a copy button (code blocks, demo toolbars, the page), in ms. */
 export const COPY_FEEDBACK_MS = 2000;
-/** The shorter variant used by the demo toolbar, in ms. */
-export const COPY_FEEDBACK_SHORT_MS = 1200;
 
 /** Writes text to the clipboard; a denied or missing clipboard resolves to false. */
 export async function writeClipboard(text: string): Promise<boolean> {
