@@ -21,7 +21,11 @@ function useDemoSourceFile(url: string) {
   React.useEffect(() => {
     const ready = loadedDemoSource(url);
     if (ready) {
-      setState({ url, file: ready, failed: false });
+      setState((previous) =>
+        previous.url === url && previous.file === ready
+          ? previous
+          : { url, file: ready, failed: false },
+      );
       return undefined;
     }
     let active = true;
