@@ -183,7 +183,7 @@ function jsonFiles(folder: string): string[] {
 /**
  * The page data of every exported page, largest first: the `__NEXT_DATA__` inlined in each HTML
  * page (what every reader downloads) and each `_next/data/<build>/….json` (what client-side
- * navigation fetches), in bytes as shipped.
+ * navigation fetches), in bytes of JSON as Next.js measures it for its large-page-data warning.
  */
 export function pageDataSizes(out: string = OUT): PageDataSize[] {
   const sizes: PageDataSize[] = [];
@@ -191,7 +191,9 @@ export function pageDataSizes(out: string = OUT): PageDataSize[] {
     const html = fs.readFileSync(path.join(out, page), 'utf8');
     const data =
       /<script id="__NEXT_DATA__" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
-    if (data) sizes.push({ url: urlOf(page), file: page, bytes: Buffer.byteLength(data[1]) });
+    // Counted as Next.js counts it: the JSON before the HTML escapes of `<`, `>` and `&`.
+    const json = data ? JSON.stringify(JSON.parse(data[1])) : null;
+    if (json) sizes.push({ url: urlOf(page), file: page, bytes: Buffer.byteLength(json) });
   }
   const dataRoot = path.join(out, '_next', 'data');
   if (fs.existsSync(dataRoot)) {

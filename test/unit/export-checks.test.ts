@@ -230,6 +230,22 @@ describe('page data budget', () => {
     ]);
   });
 
+  test('inline data is counted as Next.js counts it, before the HTML escapes of < > &', () => {
+    const article = '<p>a &amp; b</p>';
+    const escaped = JSON.stringify({ props: { html: article } })
+      .replace(/</g, '\\u003c')
+      .replace(/>/g, '\\u003e')
+      .replace(/&/g, '\\u0026');
+    write(
+      'x/escaped/index.html',
+      page(`<script id="__NEXT_DATA__" type="application/json">${escaped}</script>`),
+    );
+    const size = pageDataSizes(out).find((entry) => entry.file === 'x/escaped/index.html');
+    expect(escaped.length).toBe(62);
+    expect(size?.bytes).toBe(JSON.stringify({ props: { html: article } }).length);
+    expect(size?.bytes).toBe(37);
+  });
+
   test('the data of the home page and of a Chinese page name their URLs', () => {
     write('_next/data/build-1/index.json', 'b'.repeat(3_000));
     write('_next/data/build-1/zh/x/react-data-grid/sorting.json', 'b'.repeat(2_500));
