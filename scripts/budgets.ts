@@ -24,6 +24,15 @@ export const BUDGETS: Record<string, PageBudget> = {
   404: { page: '404.html', maxFirstLoadKb: 111, maxHtmlKb: 30 },
 };
 
+/**
+ * Bytes of a page's data (its `__NEXT_DATA__`, and the `_next/data` JSON of client-side
+ * navigation), at most Next.js's large-page-data threshold (128 kB, 1 kB = 1000 bytes): every
+ * reader downloads it in the HTML and parses it before hydration. Demo sources stay out of it
+ * (static files fetched per demo); the navigation tree, the article's HTML and the Chinese
+ * interface strings are what it holds. Checked by the build (`page-data` step) and by `npm test`.
+ */
+export const PAGE_DATA_BUDGET_BYTES = 128_000;
+
 /** Server-rendered critical CSS inlined in a page's HTML, gzipped KB. */
 export const CSS_BUDGET_KB = 20;
 

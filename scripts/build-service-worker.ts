@@ -8,7 +8,9 @@
 // - Navigations under /x/ (and Next's page data) are network-first with a timeout; offline they fall
 //   back to the cached copy, then to /x/offline.html. HTML is never precached, so it is never stale.
 // - The search index (`/static/search/*.json`, content-hashed names) is cached on first use,
-//   cache-first, so search keeps working offline after it has been opened once.
+//   cache-first, so search keeps working offline after it has been opened once; so are the demo
+//   sources (`/static/demo-sources/*.json`, fetched as each demo nears the viewport), so a page read
+//   online shows and copies its demos' code offline too.
 // - The runtime cache is versioned by a hash of the export; activation deletes every other version.
 // - `NEXT_PUBLIC_SERVICE_WORKER=off` writes the kill switch instead: a no-op worker that deletes the
 //   caches and unregisters itself (the pages of that build do not register any worker).
@@ -158,6 +160,16 @@ export async function buildServiceWorker(outDir: string): Promise<string> {
           cacheName: `${CACHE_PREFIX}-search`,
           cacheableResponse: { statuses: [200] },
           expiration: { maxEntries: 8 },
+        },
+      },
+      {
+        // Each demo's source, fetched as the demo loads; content-hashed names as well.
+        urlPattern: ({ url }) => url.pathname.startsWith('/static/demo-sources/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: `${CACHE_PREFIX}-demo-sources`,
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 300 },
         },
       },
       {

@@ -59,6 +59,25 @@ const STEPS: Step[] = [
     run: async () => (await import('./move-404')).move404(OUT),
   },
   {
+    name: 'page-data',
+    // Fails the build when a page's data is over the budget; says what the largest pages weigh.
+    run: async () => {
+      const [{ checkPageData, pageDataSizes }, { PAGE_DATA_BUDGET_BYTES }] = await Promise.all([
+        import('./site-files'),
+        import('./budgets'),
+      ]);
+      const problems = checkPageData(PAGE_DATA_BUDGET_BYTES, OUT);
+      if (problems.length > 0) {
+        throw new Error(`page data over the budget:\n${problems.join('\n')}`);
+      }
+      const largest = pageDataSizes(OUT)
+        .filter((size) => size.file.endsWith('.html'))
+        .slice(0, 3)
+        .map((size) => `${size.url} ${(size.bytes / 1000).toFixed(1)} kB`);
+      return `page data: largest ${largest.join(', ')}`;
+    },
+  },
+  {
     name: 'markdown-twins',
     // An ES module: it reads front matter through the MDX compile, whose packages are ESM-only.
     run: async () => (await import('./markdown-twin/build')).buildMarkdownTwins(OUT),

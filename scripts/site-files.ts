@@ -163,6 +163,61 @@ export function findBrokenMarkdownLinks(origin: string, out: string = OUT): stri
   return problems;
 }
 
+/** The page data of one exported page, as a reader downloads it. */
+export interface PageDataSize {
+  /** The page's URL path. */
+  url: string;
+  /** The file that carries the data: an HTML page (its `__NEXT_DATA__`) or a `_next/data` JSON. */
+  file: string;
+  bytes: number;
+}
+
+function jsonFiles(folder: string): string[] {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return jsonFiles(full);
+    return entry.name.endsWith('.json') ? [full] : [];
+  });
+}
+
+/**
+ * The page data of every exported page, largest first: the `__NEXT_DATA__` inlined in each HTML
+ * page (what every reader downloads) and each `_next/data/<build>/….json` (what client-side
+ * navigation fetches), in bytes of JSON as Next.js measures it for its large-page-data warning.
+ */
+export function pageDataSizes(out: string = OUT): PageDataSize[] {
+  const sizes: PageDataSize[] = [];
+  for (const page of htmlFiles(out)) {
+    const html = fs.readFileSync(path.join(out, page), 'utf8');
+    const data =
+      /<script id="__NEXT_DATA__" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+    // Counted as Next.js counts it: the JSON before the HTML escapes of `<`, `>` and `&`.
+    const json = data ? JSON.stringify(JSON.parse(data[1])) : null;
+    if (json) sizes.push({ url: urlOf(page), file: page, bytes: Buffer.byteLength(json) });
+  }
+  const dataRoot = path.join(out, '_next', 'data');
+  if (fs.existsSync(dataRoot)) {
+    for (const file of jsonFiles(dataRoot)) {
+      // _next/data/<build id>/x/react-data-grid/sorting.json → /x/react-data-grid/sorting/
+      const route = path.relative(dataRoot, file).split(path.sep).slice(1).join('/');
+      const url = route === 'index.json' ? '/' : `/${route.replace(/(\/index)?\.json$/, '')}/`;
+      const relative = path.relative(out, file).split(path.sep).join('/');
+      sizes.push({ url, file: relative, bytes: fs.statSync(file).size });
+    }
+  }
+  return sizes.sort((a, b) => b.bytes - a.bytes || a.file.localeCompare(b.file));
+}
+
+/** Every page whose data is over `maxBytes`, naming the page, its size and the file, largest first. */
+export function checkPageData(maxBytes: number, out: string = OUT): string[] {
+  return pageDataSizes(out)
+    .filter((size) => size.bytes > maxBytes)
+    .map(
+      (size) =>
+        `${size.url}: page data ${(size.bytes / 1000).toFixed(1)} kB (${size.bytes} bytes) > ${maxBytes / 1000} kB (${size.file})`,
+    );
+}
+
 /**
  * Budget overruns of the given page types, each naming the page and its chunks, largest first,
  * so the report says which chunk grew.

@@ -266,7 +266,7 @@ function propertyRows(properties: ApiProperty[], options: TwinOptions): string[]
     return [
       code(property.name),
       cell(code(property.signature?.type ?? property.type)),
-      property.default === null ? '' : cell(code(property.default)),
+      property.default == null ? '' : cell(code(property.default)),
       cell(description.join(' ')),
     ];
   });

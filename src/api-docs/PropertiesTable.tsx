@@ -151,7 +151,7 @@ function PropertyDescription({ row }: { row: ApiProperty }) {
 
 /** A column that would stay empty (interface members rarely document defaults) is left out. */
 function hasDefaults(rows: ApiProperty[], variant: PropertiesTableProps['variant']): boolean {
-  return variant === 'props' && rows.some((row) => row.default !== null);
+  return variant === 'props' && rows.some((row) => row.default != null);
 }
 
 /** The description column's text of a row (description, signature, parameters, return value). */

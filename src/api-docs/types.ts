@@ -23,19 +23,22 @@ export interface ApiSignature {
   returns: { type: string; description: string } | null;
 }
 
-/** A prop of a component or a member of an interface. */
+/**
+ * A prop of a component or a member of an interface. The files of `data/api` write every field;
+ * an API page's data leaves out the null ones (`loadApiPage`), so absent means null.
+ */
 export interface ApiProperty {
   name: string;
   type: string;
   /** Text of the `@default` tag, as written (e.g. `false`, `'@media (pointer: fine)'`). */
-  default: string | null;
+  default?: string | null;
   required: boolean;
   description: string;
   /** Present when the member is deprecated; the reason may be empty. */
-  deprecated: { reason: string } | null;
-  signature: ApiSignature | null;
+  deprecated?: { reason: string } | null;
+  signature?: ApiSignature | null;
   /** Plan that has the member, when it differs between the plans that export the interface. */
-  plan: ApiPlan | null;
+  plan?: ApiPlan | null;
 }
 
 /** A replaceable sub-component given through the `slots` prop. */

@@ -1,13 +1,15 @@
 import * as React from 'react';
+import dynamic from 'next/dynamic';
 import { mdiCheck, mdiCodeTags, mdiContentCopy, mdiOpenInNew, mdiRefresh } from '@mdi/js';
 import { Icon } from '@/src/layout/Icon';
 import { useCodePreferences } from '@/src/code-preferences/CodePreferencesProvider';
 import type { CodeVariant } from '@/src/code-preferences/options';
 import type { DemoSource } from './types';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
-import { DemoSourceCode } from './DemoSourceCode';
 import { DemoSourcesContext } from './DemoContext';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
+import { DemoSourceStatus } from './DemoSourceStatus';
+import { loadDemoSource, loadedDemoSource, preloadDemoSource } from './demoSourceFile';
 import { COPY_FEEDBACK_SHORT_MS, useCopyButton } from './useCopyButton';
 import { LazyDemo } from './LazyDemo';
 import { LiteIconButton, LiteTextButton, LiteToggleGroup } from '@/src/layout/LiteButton';
@@ -16,16 +18,32 @@ const CODE_VARIANTS: CodeVariant[] = ['TS', 'JS'];
 
 type SandboxService = 'codesandbox' | 'stackblitz';
 
-/** Builds the sandbox project on demand, so its code never weighs on page load. */
+const loadSourceViewer = () => import('./DemoSourceCode').then((module) => module.DemoSourceCode);
+
+// The code viewer is a chunk of its own, fetched with the demo's source file when the demo nears
+// the viewport; until then (or when it cannot load) the frame shows its status.
+const DemoSourceCode = dynamic(loadSourceViewer, {
+  ssr: false,
+  loading: ({ error, retry }) => <DemoSourceStatus failed={Boolean(error)} onRetry={retry} />,
+});
+
+const variantKey = (variant: CodeVariant) => (variant === 'JS' ? 'js' : 'ts');
+
+/**
+ * Builds the sandbox project on demand, so its code never weighs on page load; the demo's source
+ * comes from the request its demo started (rejects when that file cannot be loaded).
+ */
 async function openSandbox(service: SandboxService, source: DemoSource, variant: CodeVariant) {
-  const [{ createSandboxProject }, { openInCodeSandbox, openInStackBlitz }] = await Promise.all([
-    import('@/src/sandbox/payload'),
-    import('@/src/sandbox/openSandbox'),
-  ]);
+  const [{ createSandboxProject }, { openInCodeSandbox, openInStackBlitz }, file] =
+    await Promise.all([
+      import('@/src/sandbox/payload'),
+      import('@/src/sandbox/openSandbox'),
+      loadDemoSource(source.sourceUrl),
+    ]);
   const project = createSandboxProject({
     name: source.name,
     title: document.title,
-    code: variant === 'JS' ? source.js.code : source.ts.code,
+    code: file[variantKey(variant)].code,
     variant,
     imports: source.imports,
   });
@@ -65,10 +83,32 @@ export function Demo({ name }: { name: string }) {
   const [codeOpen, setCodeOpen] = React.useState(false);
   const [resetKey, setResetKey] = React.useState(0);
   const { copied, copy } = useCopyButton(COPY_FEEDBACK_SHORT_MS);
+  const sourceUrl = source?.sourceUrl;
+  // The source file and the code viewer start loading with the demo itself, so a click on Copy,
+  // Show code or a sandbox finds them at hand (or joins the request already under way).
+  const preloadSource = React.useCallback(() => {
+    if (!sourceUrl) return;
+    preloadDemoSource(sourceUrl);
+    loadSourceViewer().catch(() => {});
+  }, [sourceUrl]);
   if (!source) {
     return <div role="alert">Demo &quot;{name}&quot; was not compiled with this page.</div>;
   }
-  const variant = codeVariant === 'JS' ? source.js : source.ts;
+  const key = variantKey(codeVariant);
+  // A source that cannot be loaded is reported where the code would show, with a retry.
+  const showSourceProblem = () => setCodeOpen(true);
+  const copyCode = () => {
+    const ready = loadedDemoSource(source.sourceUrl);
+    // Already here: copied within the click itself, as browsers that guard the clipboard want.
+    if (ready) {
+      void copy(ready[key].code);
+      return;
+    }
+    void loadDemoSource(source.sourceUrl).then((file) => copy(file[key].code), showSourceProblem);
+  };
+  const sandbox = (service: SandboxService) => {
+    openSandbox(service, source, codeVariant).catch(showSourceProblem);
+  };
   return (
     <>
       <figure className="demo" data-demo={source.name}>
@@ -79,6 +119,7 @@ export function Demo({ name }: { name: string }) {
               name={source.name}
               height={source.height}
               resetKey={resetKey}
+              onLoadStart={preloadSource}
             />
           </DemoErrorBoundary>
         </div>
@@ -110,20 +151,17 @@ export function Demo({ name }: { name: string }) {
           </LiteTextButton>
           <ToolbarButton
             label={copied ? t('markdown.copied') : t('markdown.copyCode')}
-            onClick={() => void copy(variant.code)}
+            onClick={copyCode}
           >
             <Icon path={copied ? mdiCheck : mdiContentCopy} />
           </ToolbarButton>
           <ToolbarButton
             label={t('markdown.openCodeSandbox')}
-            onClick={() => void openSandbox('codesandbox', source, codeVariant)}
+            onClick={() => sandbox('codesandbox')}
           >
             <Icon path={mdiOpenInNew} />
           </ToolbarButton>
-          <ToolbarButton
-            label={t('markdown.openStackBlitz')}
-            onClick={() => void openSandbox('stackblitz', source, codeVariant)}
-          >
+          <ToolbarButton label={t('markdown.openStackBlitz')} onClick={() => sandbox('stackblitz')}>
             {/* A lightning bolt, StackBlitz's sign, drawn here rather than as text. */}
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M13.5 2 4.5 13.6h6.2L9 22l10.5-12.4h-6.4L13.5 2z" />
@@ -136,7 +174,14 @@ export function Demo({ name }: { name: string }) {
             <Icon path={mdiRefresh} />
           </ToolbarButton>
         </div>
-        {codeOpen ? <DemoSourceCode source={source} variant={codeVariant} /> : null}
+        {codeOpen ? (
+          <div
+            className="demo-source"
+            style={{ '--code-lines': source.lines[key] } as React.CSSProperties}
+          >
+            <DemoSourceCode source={source} variant={codeVariant} />
+          </div>
+        ) : null}
       </figure>
     </>
   );

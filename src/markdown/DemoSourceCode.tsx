@@ -1,52 +1,65 @@
 import * as React from 'react';
 import { CodeFrame } from './CodeBlock';
-import type { DemoSource, HighlightedDemoSource } from './types';
+import { DemoSourceStatus } from './DemoSourceStatus';
+import { loadDemoSource, loadedDemoSource } from './demoSourceFile';
+import type { DemoSource, DemoSourceFile } from './types';
 
-const cache = new Map<string, Promise<HighlightedDemoSource>>();
-
-/** Fetches a demo's highlighted source once per page load; failures fall back to plain code. */
-function loadHighlighted(url: string): Promise<HighlightedDemoSource> {
-  let request = cache.get(url);
-  if (!request) {
-    request = fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`${response.status} for ${url}`);
-      return response.json() as Promise<HighlightedDemoSource>;
-    });
-    request.catch(() => cache.delete(url));
-    cache.set(url, request);
-  }
-  return request;
+interface SourceState {
+  url: string;
+  file: DemoSourceFile | null;
+  failed: boolean;
 }
 
-/**
- * The source of a demo in TS or JS. The plain code shows at once; the build-time highlighted
- * version replaces it when its file arrives (no highlighter runs in the browser).
- */
-export function DemoSourceCode({ source, variant }: { source: DemoSource; variant: 'TS' | 'JS' }) {
-  const [highlighted, setHighlighted] = React.useState<HighlightedDemoSource | null>(null);
+/** The demo's source file, from the shared request; `retry` fetches again after a failure. */
+function useDemoSourceFile(url: string) {
+  const [state, setState] = React.useState<SourceState>(() => ({
+    url,
+    file: loadedDemoSource(url) ?? null,
+    failed: false,
+  }));
+  const [attempt, setAttempt] = React.useState(0);
   React.useEffect(() => {
+    const ready = loadedDemoSource(url);
+    if (ready) {
+      setState((previous) =>
+        previous.url === url && previous.file === ready
+          ? previous
+          : { url, file: ready, failed: false },
+      );
+      return undefined;
+    }
     let active = true;
-    loadHighlighted(source.highlightedUrl)
-      .then((value) => {
-        if (active) setHighlighted(value);
-      })
-      .catch(() => {
-        // Offline or missing file: the plain code stays, which is still correct and copyable.
-      });
+    setState({ url, file: null, failed: false });
+    loadDemoSource(url).then(
+      (file) => {
+        if (active) setState({ url, file, failed: false });
+      },
+      () => {
+        if (active) setState({ url, file: null, failed: true });
+      },
+    );
     return () => {
       active = false;
     };
-  }, [source.highlightedUrl]);
+  }, [url, attempt]);
+  const current = state.url === url ? state : { url, file: null, failed: false };
+  const retry = React.useCallback(() => setAttempt((value) => value + 1), []);
+  return { file: current.file, failed: current.failed, retry };
+}
+
+/**
+ * The source of a demo in TS or JS, highlighted at build time (no highlighter runs in the
+ * browser). A separate chunk, loaded when the demo nears the viewport; the source file itself
+ * comes from the request the demo started then.
+ */
+export function DemoSourceCode({ source, variant }: { source: DemoSource; variant: 'TS' | 'JS' }) {
+  const { file, failed, retry } = useDemoSourceFile(source.sourceUrl);
+  if (!file) return <DemoSourceStatus failed={failed} onRetry={retry} />;
   const key = variant === 'JS' ? 'js' : 'ts';
-  const html = highlighted?.[key];
   return (
     <CodeFrame dir="ltr">
       <pre data-language={variant === 'JS' ? 'jsx' : 'tsx'} dir="ltr">
-        {html ? (
-          <code dangerouslySetInnerHTML={{ __html: html }} />
-        ) : (
-          <code>{source[key].code}</code>
-        )}
+        <code dangerouslySetInnerHTML={{ __html: file[key].html }} />
       </pre>
     </CodeFrame>
   );

@@ -12,12 +12,15 @@ export function LazyDemo({
   name,
   height,
   resetKey = 0,
+  onLoadStart,
 }: {
   id: string;
   name: string;
   height: number;
   /** Changing it remounts the demo (the toolbar's reset button). */
   resetKey?: number;
+  /** Called as the demo starts loading, to fetch what goes with it (its source) alongside. */
+  onLoadStart?: () => void;
 }) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
   const [Component, setComponent] = React.useState<DemoModule['default'] | null>(null);
@@ -44,6 +47,9 @@ export function LazyDemo({
       cancelled = true;
     };
   }, [near, id]);
+  React.useEffect(() => {
+    if (near) onLoadStart?.();
+  }, [near, onLoadStart]);
   if (loadError) {
     throw loadError;
   }

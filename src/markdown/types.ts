@@ -5,27 +5,33 @@ export interface TocEntry {
   level: 2 | 3;
 }
 
-/** One variant (TypeScript or JavaScript) of a demo's source. */
+/** One variant (TypeScript or JavaScript) of a demo's source, as prepared at build time. */
 export interface DemoSourceVariant {
+  /** The plain code: what Copy and the sandboxes take. */
   code: string;
+  /** The same code highlighted to HTML (no highlighter runs in the browser). */
+  html: string;
 }
 
-/** The build-time highlighted HTML of both variants, fetched only when a reader opens the code. */
-export interface HighlightedDemoSource {
-  ts: string;
-  js: string;
+/**
+ * A demo's source in both variants: a static JSON file with a content hash in its name, kept out of
+ * the page data and fetched when the demo itself starts loading (`src/markdown/demoSourceFile.ts`).
+ */
+export interface DemoSourceFile {
+  ts: DemoSourceVariant;
+  js: DemoSourceVariant;
 }
 
-/** Everything a page needs to show a demo besides its lazily loaded component. */
+/** Everything a page needs to show a demo besides its lazily loaded component and its source. */
 export interface DemoSource {
   /** Key in the demo index: `<page folder>/<DemoName>` relative to `data/docs`. */
   id: string;
   name: string;
   height: number;
-  ts: DemoSourceVariant;
-  js: DemoSourceVariant;
-  /** URL of the `HighlightedDemoSource` JSON (a static file with a content hash in its name). */
-  highlightedUrl: string;
+  /** URL of the demo's `DemoSourceFile`. */
+  sourceUrl: string;
+  /** Lines of each variant, so the code frame keeps the code's height while the file loads. */
+  lines: { ts: number; js: number };
   /** Package names the demo imports, used for sandboxes. */
   imports: string[];
 }

@@ -96,3 +96,143 @@ test("the article's typography stops at a demo's stage", async ({ page }) => {
   const articleHeading = page.getByRole('heading', { name: 'Give the tree a name', level: 2 });
   expect(await articleHeading.evaluate(style)).toEqual({ marginTop: '40px', fontSize: '24px' });
 });
+
+// The source of /x/react-date-pickers/adapters-locale/'s DayOfWeekLabels demo as the reader gets
+// it: formatted TypeScript, and the JavaScript generated from it at build time.
+const DAY_OF_WEEK_LABELS = {
+  ts: [
+    "import * as React from 'react';",
+    "import dayjs, { Dayjs } from 'dayjs';",
+    "import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';",
+    "import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';",
+    "import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';",
+    '',
+    'export default function DayOfWeekLabels() {',
+    '  return (',
+    '    <LocalizationProvider dateAdapter={AdapterDayjs}>',
+    '      <DateCalendar',
+    "        defaultValue={dayjs('2024-03-21')}",
+    "        dayOfWeekFormatter={(day: Dayjs) => day.format('dd')}",
+    '      />',
+    '    </LocalizationProvider>',
+    '  );',
+    '}',
+  ].join('\n'),
+  js: [
+    "import * as React from 'react';",
+    "import dayjs from 'dayjs';",
+    "import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';",
+    "import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';",
+    "import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';",
+    '',
+    'export default function DayOfWeekLabels() {',
+    '  return (',
+    '    <LocalizationProvider dateAdapter={AdapterDayjs}>',
+    '      <DateCalendar',
+    "        defaultValue={dayjs('2024-03-21')}",
+    "        dayOfWeekFormatter={(day) => day.format('dd')}",
+    '      />',
+    '    </LocalizationProvider>',
+    '  );',
+    '}',
+  ].join('\n'),
+};
+const LOCALE_PAGE = '/x/react-date-pickers/adapters-locale/';
+
+test.describe('demo source code', () => {
+  test('is not page data: it is fetched once as the demo loads, shown in TS and JS and copied exactly', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const sourceRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/static/demo-sources/DayOfWeekLabels.'))
+        sourceRequests.push(sent.url());
+    });
+    await page.goto(LOCALE_PAGE);
+
+    // Neither the HTML's page data nor the data of client-side navigation holds any demo code.
+    const inline = (await page.locator('script#__NEXT_DATA__').textContent()) ?? '';
+    const data = JSON.parse(inline) as {
+      buildId: string;
+      props: { pageProps: { data: { markdown: { demos: Record<string, object> } } } };
+    };
+    const demos = data.props.pageProps.data.markdown.demos;
+    expect(Object.keys(demos.DayOfWeekLabels).sort()).toEqual([
+      'height',
+      'id',
+      'imports',
+      'lines',
+      'name',
+      'sourceUrl',
+    ]);
+    expect(demos.DayOfWeekLabels).toMatchObject({ lines: { ts: 16, js: 16 } });
+    const navigationData = await request.get(
+      `/_next/data/${data.buildId}/x/react-date-pickers/adapters-locale.json`,
+    );
+    expect(navigationData.status()).toBe(200);
+    // Every demo's code has a default export; the prose of the page names none.
+    for (const text of [inline, await navigationData.text()]) {
+      expect(text).not.toContain('export default function');
+      expect(text).not.toContain("day.format('dd')");
+    }
+
+    // The source file is requested as the demo starts loading, before any click.
+    const demo = page.locator('[data-demo="DayOfWeekLabels"]');
+    expect(sourceRequests).toEqual([]);
+    await demo.scrollIntoViewIfNeeded();
+    await expect(demo.locator('[data-demo-loaded="true"]')).toBeAttached({ timeout: 20_000 });
+    await expect.poll(() => sourceRequests.length).toBe(1);
+
+    await demo.getByRole('button', { name: 'Show code' }).click();
+    const tsCode = demo.locator('pre[data-language="tsx"]');
+    await expect(tsCode).toBeVisible();
+    expect(await tsCode.textContent()).toBe(DAY_OF_WEEK_LABELS.ts);
+    await expect(tsCode.locator('.token').first()).toBeAttached();
+
+    await demo.getByRole('button', { name: 'JS', exact: true }).click();
+    const jsCode = demo.locator('pre[data-language="jsx"]');
+    await expect(jsCode).toBeVisible();
+    expect(await jsCode.textContent()).toBe(DAY_OF_WEEK_LABELS.js);
+
+    await demo.getByRole('button', { name: 'Copy the code' }).click();
+    await expect(demo.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(DAY_OF_WEEK_LABELS.js);
+    await demo.getByRole('button', { name: 'TS', exact: true }).click();
+    await expect(demo.getByRole('button', { name: 'Copy the code' })).toBeVisible({
+      timeout: 2500,
+    });
+    await demo.getByRole('button', { name: 'Copy the code' }).click();
+    await expect(demo.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(DAY_OF_WEEK_LABELS.ts);
+    expect(sourceRequests).toHaveLength(1);
+  });
+
+  test.describe('when the source cannot be fetched', () => {
+    // The blocked request is reported on the console by the browser itself.
+    test.use({ allowedConsoleErrors: /Failed to load resource/ });
+
+    test('the code frame says so with a retry, and the retry shows the code', async ({ page }) => {
+      let blocked = true;
+      await page.route('**/static/demo-sources/DayOfWeekLabels.*', (route) =>
+        blocked ? route.abort() : route.continue(),
+      );
+      await page.goto(LOCALE_PAGE);
+      const demo = page.locator('[data-demo="DayOfWeekLabels"]');
+      await demo.scrollIntoViewIfNeeded();
+      await expect(demo.locator('[data-demo-loaded="true"]')).toBeAttached({ timeout: 20_000 });
+      await demo.getByRole('button', { name: 'Show code' }).click();
+      const problem = demo.getByRole('alert');
+      await expect(problem).toHaveText('The code could not be loaded. Retry');
+      blocked = false;
+      await problem.getByRole('button', { name: 'Retry' }).click();
+      const tsCode = demo.locator('pre[data-language="tsx"]');
+      await expect(tsCode).toBeVisible();
+      expect(await tsCode.textContent()).toBe(DAY_OF_WEEK_LABELS.ts);
+      // The demo and the page kept working.
+      await expect(demo.locator('.MuiDateCalendar-root')).toBeVisible();
+    });
+  });
+});

@@ -2,14 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import zlib from 'node:zlib';
-import { BUDGETS, CSS_BUDGET_KB, SEARCH_HEAD_BUDGET_KB } from '../../scripts/budgets';
+import {
+  BUDGETS,
+  CSS_BUDGET_KB,
+  PAGE_DATA_BUDGET_BYTES,
+  SEARCH_HEAD_BUDGET_KB,
+} from '../../scripts/budgets';
 import {
   OUT,
   checkBudgets,
+  checkPageData,
   findBrokenLinks,
   findBrokenMarkdownLinks,
   htmlFiles,
   markdownFiles,
+  pageDataSizes,
   urlOf,
 } from '../../scripts/site-files';
 
@@ -57,6 +64,17 @@ test('page weight stays within the budgets', () => {
       description: `first-load JS ${firstLoadKb.toFixed(1)} KB, HTML ${htmlKb.toFixed(1)} KB, inline CSS ${cssKb.toFixed(1)} KB (gzipped)`,
     });
   }
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test("every page's data stays under Next.js's large-page-data threshold", () => {
+  const sizes = pageDataSizes();
+  // Every exported page with its _next/data twin (the 404 page has no data file).
+  expect(sizes.length).toBeGreaterThan(htmlFiles().length);
+  for (const { file, bytes } of sizes.slice(0, 5)) {
+    test.info().annotations.push({ type: file, description: `${(bytes / 1000).toFixed(1)} kB` });
+  }
+  const problems = checkPageData(PAGE_DATA_BUDGET_BYTES);
   expect(problems, problems.join('\n')).toEqual([]);
 });
 

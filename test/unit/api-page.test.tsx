@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import ApiPage from '@/src/api-docs/ApiPage';
+import { compactDoc } from '@/src/api-docs/server/compactDoc';
 import { AnchorName } from '@/src/api-docs/ApiList';
 import { ApiTable } from '@/src/api-docs/ApiTable';
 import { UserLanguageProvider } from '@/src/i18n/UserLanguageProvider';
@@ -153,6 +154,20 @@ describe('ApiPage', () => {
     expect(within(onRowClick).getAllByText('Deprecated').length).toBeGreaterThan(0);
     expect(within(onRowClick).getByText('onCellClick')).toBeInTheDocument();
     expect(within(onRowClick).getByText(/The row\./)).toBeInTheDocument();
+  });
+
+  test('page data, whose members leave out their null fields, renders the same page', () => {
+    // React's generated ids differ from one render to the next.
+    const markup = (view: ReturnType<typeof renderPage>) =>
+      view.container.innerHTML.replace(/:r\w+:/g, ':id:');
+    for (const doc of [component, api, hook]) {
+      const full = renderPage(doc);
+      const html = markup(full);
+      full.unmount();
+      const compact = renderPage(compactDoc(doc));
+      expect(markup(compact)).toBe(html);
+      compact.unmount();
+    }
   });
 
   test('slots and CSS classes are listed', () => {

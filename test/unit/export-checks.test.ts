@@ -11,9 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   checkBudgets,
+  checkPageData,
   findBrokenLinks,
   findBrokenMarkdownLinks,
   firstLoadChunks,
+  pageDataSizes,
 } from '@/scripts/site-files';
 
 let out: string;
@@ -188,6 +190,68 @@ describe('page-weight budgets', () => {
     expect(chunks.map((chunk) => chunk.script)).toEqual([
       '/_next/static/chunks/framework.js',
       '/_next/static/chunks/page.js',
+    ]);
+  });
+});
+
+describe('page data budget', () => {
+  /** A page whose `__NEXT_DATA__` is exactly `bytes` long. */
+  function pageWithData(bytes: number): string {
+    const shell = '{"props":{"text":""}}';
+    const data = shell.replace('""', `"${'a'.repeat(bytes - shell.length)}"`);
+    return page(
+      `<h1>Guide</h1><script id="__NEXT_DATA__" type="application/json">${data}</script>`,
+    );
+  }
+
+  beforeEach(() => {
+    write('x/small/index.html', pageWithData(1_000));
+    write('_next/data/build-1/x/small.json', 'b'.repeat(900));
+    write('x/index.html', pageWithData(2_000));
+    write('_next/data/build-1/x.json', 'b'.repeat(1_900));
+  });
+
+  test('measures the inlined data of every page and each data file, largest first', () => {
+    expect(pageDataSizes(out)).toEqual([
+      { url: '/x/', file: 'x/index.html', bytes: 2_000 },
+      { url: '/x/', file: '_next/data/build-1/x.json', bytes: 1_900 },
+      { url: '/x/small/', file: 'x/small/index.html', bytes: 1_000 },
+      { url: '/x/small/', file: '_next/data/build-1/x/small.json', bytes: 900 },
+    ]);
+    expect(checkPageData(2_000, out)).toEqual([]);
+  });
+
+  test('a page over the budget is named with its size, in its HTML and in its data file', () => {
+    write('x/big/index.html', pageWithData(130_500));
+    write('_next/data/build-1/x/big.json', 'b'.repeat(128_001));
+    expect(checkPageData(128_000, out)).toEqual([
+      '/x/big/: page data 130.5 kB (130500 bytes) > 128 kB (x/big/index.html)',
+      '/x/big/: page data 128.0 kB (128001 bytes) > 128 kB (_next/data/build-1/x/big.json)',
+    ]);
+  });
+
+  test('inline data is counted as Next.js counts it, before the HTML escapes of < > &', () => {
+    const article = '<p>a &amp; b</p>';
+    const escaped = JSON.stringify({ props: { html: article } })
+      .replace(/</g, '\\u003c')
+      .replace(/>/g, '\\u003e')
+      .replace(/&/g, '\\u0026');
+    write(
+      'x/escaped/index.html',
+      page(`<script id="__NEXT_DATA__" type="application/json">${escaped}</script>`),
+    );
+    const size = pageDataSizes(out).find((entry) => entry.file === 'x/escaped/index.html');
+    expect(escaped.length).toBe(62);
+    expect(size?.bytes).toBe(JSON.stringify({ props: { html: article } }).length);
+    expect(size?.bytes).toBe(37);
+  });
+
+  test('the data of the home page and of a Chinese page name their URLs', () => {
+    write('_next/data/build-1/index.json', 'b'.repeat(3_000));
+    write('_next/data/build-1/zh/x/react-data-grid/sorting.json', 'b'.repeat(2_500));
+    expect(checkPageData(2_000, out)).toEqual([
+      '/: page data 3.0 kB (3000 bytes) > 2 kB (_next/data/build-1/index.json)',
+      '/zh/x/react-data-grid/sorting/: page data 2.5 kB (2500 bytes) > 2 kB (_next/data/build-1/zh/x/react-data-grid/sorting.json)',
     ]);
   });
 });

@@ -27,6 +27,7 @@ interface CompileResult {
   title?: string;
   description?: string;
   demos?: string[];
+  demoData?: Record<string, Record<string, unknown>>;
 }
 
 const runner = `
@@ -35,7 +36,7 @@ try {
   const page = await compileMarkdownPage(process.argv[1]);
   const ids = [...page.code.matchAll(/id: "([^"]+)"/g)].map((match) => match[1]);
   console.log(JSON.stringify({ ok: true, toc: page.toc, ids, title: page.title,
-    description: page.description, demos: Object.keys(page.demos) }));
+    description: page.description, demos: Object.keys(page.demos), demoData: page.demos }));
 } catch (error) {
   console.log(JSON.stringify({ ok: false, error: error.name + ': ' + error.message }));
 }
@@ -187,5 +188,57 @@ describe('a valid page', () => {
       description: 'It compiles.',
       demos: ['Hello'],
     });
+  });
+
+  test("a demo's code goes to its own source file, not into the page data", () => {
+    const demo = [
+      "import * as React from 'react';",
+      '',
+      "export default function Greeting({ name = 'World' }: { name?: string }) {",
+      '  return <p>Hello {name}</p>;',
+      '}',
+      '',
+    ].join('\n');
+    const result = compilePage(
+      'greeting',
+      '---\ntitle: Greeting\n---\n\n<Demo name="Greeting" height={80} />\n',
+      { 'Greeting.tsx': demo },
+    );
+    const entry = result.demoData?.Greeting;
+    expect(entry).toEqual({
+      // Relative to the docs root, which the temporary folder is outside of.
+      id: expect.stringMatching(/\/greeting\/Greeting$/),
+      name: 'Greeting',
+      height: 80,
+      sourceUrl: expect.stringMatching(/^\/static\/demo-sources\/Greeting\.[0-9a-f]{12}\.json$/),
+      lines: { ts: 5, js: 5 },
+      imports: ['react'],
+    });
+    const file = JSON.parse(
+      fs.readFileSync(path.join(workDir, 'public', String(entry?.sourceUrl)), 'utf8'),
+    ) as { ts: { code: string; html: string }; js: { code: string; html: string } };
+    expect(file.ts.code).toBe(demo.trimEnd());
+    expect(file.js.code).toBe(
+      [
+        "import * as React from 'react';",
+        '',
+        "export default function Greeting({ name = 'World' }) {",
+        '  return <p>Hello {name}</p>;',
+        '}',
+      ].join('\n'),
+    );
+    // The highlighted HTML of each variant is in the same file (one request per demo), and reads
+    // as the same code once its tags are removed.
+    const textOf = (html: string) =>
+      html
+        .replace(/<[^>]+>/g, '')
+        .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&');
+    expect(file.ts.html).toContain('<span class="token keyword">export</span>');
+    expect(textOf(file.ts.html)).toBe(file.ts.code);
+    expect(textOf(file.js.html)).toBe(file.js.code);
   });
 });

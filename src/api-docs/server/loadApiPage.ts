@@ -4,6 +4,7 @@ import { highlightToHtml } from '@/src/markdown/server/highlight';
 import { CORE_API_FOLDER } from '@/src/content/paths';
 import type { ApiPageHistory } from '../historyView';
 import type { ApiDoc } from '../types';
+import { compactDoc } from './compactDoc';
 import { coreDemoPages } from './coreDemos';
 import { pageHistoryFor } from './pageHistory';
 
@@ -41,5 +42,10 @@ export function loadApiPage(file: string): ApiPageData {
       ? null
       : highlightToHtml(doc.imports.join('\n// or\n'), 'js');
   const signatureHtml = doc.kind === 'hook' ? highlightToHtml(doc.signature, 'ts') : null;
-  return { doc, importHtml, signatureHtml, history: pageHistoryFor(file, doc) };
+  return {
+    doc: compactDoc(doc),
+    importHtml,
+    signatureHtml,
+    history: pageHistoryFor(file, doc),
+  };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { compileMdxFile, type CompiledMdx } from '@/src/content/server/compile';
 import { docsRootOf } from '@/src/content/server/files';
-import type { CompiledMarkdownPage, DemoSource, HighlightedDemoSource } from '../types';
+import type { CompiledMarkdownPage, DemoSource, DemoSourceFile } from '../types';
 import { formatTs, tsToJs } from './demoSource';
 import { highlightToHtml } from './highlight';
 
@@ -35,22 +35,25 @@ function located(file: string, error: unknown): MarkdownPageError {
 }
 
 /**
- * Highlighted demo sources are several times the size of the code, and most readers never open
- * them: they go to static files under public/ (copied into the export) instead of the page data.
+ * Demo sources, plain and highlighted, go to static files under public/ (copied into the export)
+ * instead of the page data: they are most of a demo page's weight and few readers open them. A
+ * page fetches a demo's file when the demo itself starts loading, one request per demo.
  */
-export const HIGHLIGHTED_SOURCES_DIR = path.join(process.cwd(), 'public', 'static', 'demo-sources');
+export const DEMO_SOURCES_DIR = path.join(process.cwd(), 'public', 'static', 'demo-sources');
 
-function writeHighlightedSource(name: string, source: HighlightedDemoSource): string {
+function writeDemoSourceFile(name: string, source: DemoSourceFile): string {
   const body = JSON.stringify(source);
   const hash = crypto.createHash('sha256').update(body).digest('hex').slice(0, 12);
   const fileName = `${name}.${hash}.json`;
-  const file = path.join(HIGHLIGHTED_SOURCES_DIR, fileName);
+  const file = path.join(DEMO_SOURCES_DIR, fileName);
   if (!fs.existsSync(file)) {
-    fs.mkdirSync(HIGHLIGHTED_SOURCES_DIR, { recursive: true });
+    fs.mkdirSync(DEMO_SOURCES_DIR, { recursive: true });
     fs.writeFileSync(file, body);
   }
   return `/static/demo-sources/${fileName}`;
 }
+
+const lineCount = (code: string) => code.split('\n').length;
 
 const importPattern = /from\s+['"]([^'"]+)['"]/g;
 
@@ -68,12 +71,11 @@ async function loadDemo(
     id: `${pageId}/${name}`,
     name,
     height,
-    ts: { code: tsCode },
-    js: { code: jsCode },
-    highlightedUrl: writeHighlightedSource(name, {
-      ts: highlightToHtml(tsCode, 'tsx'),
-      js: highlightToHtml(jsCode, 'jsx'),
+    sourceUrl: writeDemoSourceFile(name, {
+      ts: { code: tsCode, html: highlightToHtml(tsCode, 'tsx') },
+      js: { code: jsCode, html: highlightToHtml(jsCode, 'jsx') },
     }),
+    lines: { ts: lineCount(tsCode), js: lineCount(jsCode) },
     imports,
   };
 }
