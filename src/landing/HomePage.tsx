@@ -1,23 +1,21 @@
 import * as React from 'react';
-import { PageHead } from '@/src/layout/PageHead';
-import { Footer } from '@/src/layout/Footer';
 import { pathWithLanguage } from '@/src/routing';
 import { useUserLanguage } from '@/src/i18n/UserLanguageProvider';
 import { CodeBlock } from '@/src/markdown/CodeBlock';
 import { LiteLinkButton } from '@/src/layout/LiteButton';
+import { LandingPage } from './LandingPage';
 import { ProductCards } from './ProductCards';
 
 /** The site's home page: what MUI X is, where to start, and the install command. */
 export default function HomePage() {
   const language = useUserLanguage();
   return (
-    <main className="landing-home">
-      <PageHead
-        title="MUI X 7.12.0 documentation"
-        description="Documentation for MUI X 7.12.0: the Data Grid, Date and Time Pickers, Charts and Tree View React components, with live demos and API reference."
-        pathname="/"
-        language={language}
-      />
+    <LandingPage
+      className="landing-home"
+      title="MUI X 7.12.0 documentation"
+      description="Documentation for MUI X 7.12.0: the Data Grid, Date and Time Pickers, Charts and Tree View React components, with live demos and API reference."
+      pathname="/"
+    >
       <p className="landing-eyebrow">MUI X v7.12.0</p>
       <h1 className="landing-title">Advanced React components for data-heavy apps</h1>
       <p className="landing-lead">
@@ -39,7 +37,6 @@ export default function HomePage() {
       </div>
       <h2 className="landing-products-heading">Products</h2>
       <ProductCards />
-      <Footer />
-    </main>
+    </LandingPage>
   );
 }

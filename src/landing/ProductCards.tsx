@@ -6,37 +6,36 @@ import {
   mdiFileTreeOutline,
   mdiTableLarge,
 } from '@mdi/js';
-import { pathWithLanguage } from '@/src/routing';
+import { X_PRODUCTS, pathWithLanguage } from '@/src/routing';
 import { useUserLanguage } from '@/src/i18n/UserLanguageProvider';
 import { Icon } from '@/src/layout/Icon';
 
-/** The product cards; test/unit/footer-links.test.ts checks that each link is an exported page. */
-export const products = [
-  {
-    href: '/x/react-data-grid/getting-started/',
-    title: 'Data Grid',
+/** What the card of each product says, and its icon. */
+const CARDS: Record<(typeof X_PRODUCTS)[number]['slug'], { text: string; icon: string }> = {
+  'data-grid': {
     text: 'Sorting, filtering, editing, virtualization, export and more for tables of any size.',
     icon: mdiTableLarge,
   },
-  {
-    href: '/x/react-date-pickers/getting-started/',
-    title: 'Date and Time Pickers',
+  'date-pickers': {
     text: 'Accessible date, time and range pickers that work with dayjs, date-fns, Luxon or Moment.',
     icon: mdiCalendarMonthOutline,
   },
-  {
-    href: '/x/react-charts/getting-started/',
-    title: 'Charts',
+  charts: {
     text: 'Bar, line, pie, scatter, sparkline and gauge charts built with SVG and D3 scales.',
     icon: mdiChartBoxOutline,
   },
-  {
-    href: '/x/react-tree-view/getting-started/',
-    title: 'Tree View',
+  'tree-view': {
     text: 'Hierarchical lists with selection, expansion, keyboard focus and item customization.',
     icon: mdiFileTreeOutline,
   },
-];
+};
+
+/** The product cards; test/unit/footer-links.test.ts checks that each link is an exported page. */
+export const products = X_PRODUCTS.map(({ slug, name }) => ({
+  href: `/x/react-${slug}/getting-started/`,
+  title: name,
+  ...CARDS[slug],
+}));
 
 /** Cards linking to the four MUI X products. */
 export function ProductCards() {

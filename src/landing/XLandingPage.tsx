@@ -1,21 +1,25 @@
 import * as React from 'react';
-import { PageHead } from '@/src/layout/PageHead';
-import { Footer } from '@/src/layout/Footer';
-import { useUserLanguage } from '@/src/i18n/UserLanguageProvider';
+import { LandingPage } from './LandingPage';
 import { ProductCards } from './ProductCards';
 import { DemoGallery } from './DemoGallery';
 
+/** Each product's package in the Community, Pro and Premium plans; null where a plan has none. */
+const PACKAGES: [string, string, string | null, string | null][] = [
+  ['Data Grid', '@mui/x-data-grid', '@mui/x-data-grid-pro', '@mui/x-data-grid-premium'],
+  ['Date and Time Pickers', '@mui/x-date-pickers', '@mui/x-date-pickers-pro', null],
+  ['Charts', '@mui/x-charts', null, null],
+  ['Tree View', '@mui/x-tree-view', null, null],
+];
+
 /** The /x/ landing: the four products, a live demo of each, and their plans at a glance. */
 export default function XLandingPage() {
-  const language = useUserLanguage();
   return (
-    <main className="landing-x">
-      <PageHead
-        title="MUI X - Advanced React components"
-        description="Start here for the MUI X 7.12.0 docs: Data Grid, Date and Time Pickers, Charts and Tree View, with the features of the Community, Pro and Premium plans."
-        pathname="/x"
-        language={language}
-      />
+    <LandingPage
+      className="landing-x"
+      title="MUI X - Advanced React components"
+      description="Start here for the MUI X 7.12.0 docs: Data Grid, Date and Time Pickers, Charts and Tree View, with the features of the Community, Pro and Premium plans."
+      pathname="/x"
+    >
       <h1>MUI X</h1>
       <p>
         MUI X extends Material UI with components for complex use cases. Every product has a free
@@ -41,48 +45,17 @@ export default function XLandingPage() {
             </tr>
           </thead>
           <tbody>
-            <tr>
-              <td>Data Grid</td>
-              <td>
-                <code>@mui/x-data-grid</code>
-              </td>
-              <td>
-                <code>@mui/x-data-grid-pro</code>
-              </td>
-              <td>
-                <code>@mui/x-data-grid-premium</code>
-              </td>
-            </tr>
-            <tr>
-              <td>Date and Time Pickers</td>
-              <td>
-                <code>@mui/x-date-pickers</code>
-              </td>
-              <td>
-                <code>@mui/x-date-pickers-pro</code>
-              </td>
-              <td>—</td>
-            </tr>
-            <tr>
-              <td>Charts</td>
-              <td>
-                <code>@mui/x-charts</code>
-              </td>
-              <td>—</td>
-              <td>—</td>
-            </tr>
-            <tr>
-              <td>Tree View</td>
-              <td>
-                <code>@mui/x-tree-view</code>
-              </td>
-              <td>—</td>
-              <td>—</td>
-            </tr>
+            {PACKAGES.map(([product, ...packages]) => (
+              <tr key={product}>
+                <td>{product}</td>
+                {packages.map((name, index) => (
+                  <td key={index}>{name ? <code>{name}</code> : '—'}</td>
+                ))}
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>
-      <Footer />
-    </main>
+    </LandingPage>
   );
 }
