@@ -4,8 +4,13 @@
 // fresh). Pages are compiled once: by the MDX check, into the compile cache that the search
 // index test and the browser tests' build then read.
 //
+// The static checks (types, API docs, lint, formatting, MDX) read files and write nothing the
+// others read, and each of them mostly keeps one core busy: they run two at a time, longest
+// first, each one's output printed in one piece when it ends. The unit tests and the browser tests
+// spread over every core themselves, so they run alone, in that order.
+//
 //   npx tsx scripts/test.ts [--no-e2e]
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const bin = (name: string) => path.resolve('node_modules', '.bin', name);
@@ -16,39 +21,90 @@ interface Step {
   args: string[];
 }
 
-const STEPS: Step[] = [
-  { name: 'content index', file: bin('tsx'), args: ['scripts/generate-content-index.ts'] },
-  { name: 'typecheck', file: bin('tsc'), args: ['--noEmit'] },
-  { name: 'api:check', file: bin('tsx'), args: ['scripts/api/cli.ts', '--check'] },
-  { name: 'eslint', file: bin('eslint'), args: ['.', '--max-warnings', '0'] },
-  { name: 'prettier', file: bin('prettier'), args: ['--check', '.'] },
-  { name: 'mdx check', file: bin('tsx'), args: ['scripts/check-mdx.ts'] },
-  { name: 'unit tests', file: bin('jest'), args: [] },
-  { name: 'chromium', file: bin('tsx'), args: ['scripts/ensure-chromium.ts'] },
-  { name: 'e2e tests', file: bin('playwright'), args: ['test'] },
+/** Steps of one stage run side by side, at most `PARALLEL_STEPS` at once; stages run in order. */
+const STAGES: Step[][] = [
+  [{ name: 'content index', file: bin('tsx'), args: ['scripts/generate-content-index.ts'] }],
+  [
+    { name: 'eslint', file: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+    { name: 'typecheck', file: bin('tsc'), args: ['--noEmit'] },
+    { name: 'prettier', file: bin('prettier'), args: ['--check', '.'] },
+    { name: 'api:check', file: bin('tsx'), args: ['scripts/api/cli.ts', '--check'] },
+    { name: 'mdx check', file: bin('tsx'), args: ['scripts/check-mdx.ts'] },
+  ],
+  [{ name: 'unit tests', file: bin('jest'), args: [] }],
+  [{ name: 'chromium', file: bin('tsx'), args: ['scripts/ensure-chromium.ts'] }],
+  [{ name: 'e2e tests', file: bin('playwright'), args: ['test'] }],
 ];
+const BROWSER_STEPS = ['chromium', 'e2e tests'];
+const PARALLEL_STEPS = 2;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-async function main(): Promise<void> {
-  const noE2e = process.argv.includes('--no-e2e');
-  const steps = noE2e
-    ? STEPS.filter((step) => !['chromium', 'e2e tests'].includes(step.name))
-    : STEPS;
+interface Outcome {
+  name: string;
+  line: string;
+  status: number | null;
+}
+
+/**
+ * Runs one step. Alone in its stage it writes straight to the terminal (the browser tests report
+ * as they go); beside others its output is kept and printed whole when it ends, so lines of two
+ * steps never interleave.
+ */
+function run(step: Step, alone: boolean): Promise<Outcome> {
   const start = Date.now();
-  const lines: string[] = [];
-  for (const step of steps) {
-    const stepStart = Date.now();
-    const result = spawnSync(step.file, step.args, {
-      stdio: 'inherit',
+  return new Promise((resolve) => {
+    const child = spawn(step.file, step.args, {
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, CONTENT_INDEX: 'fresh' },
     });
-    const line = `test: ${step.name.padEnd(14)} ${seconds(Date.now() - stepStart).padStart(7)}`;
-    lines.push(line);
-    console.log(line);
-    if (result.status !== 0) {
-      console.error(`test: ${step.name} failed (exit code ${result.status})`);
-      process.exit(result.status ?? 1);
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    const finish = (status: number | null) => {
+      if (output.length > 0) process.stdout.write(Buffer.concat(output));
+      const line = `test: ${step.name.padEnd(14)} ${seconds(Date.now() - start).padStart(7)}`;
+      console.log(line);
+      resolve({ name: step.name, line, status });
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      finish(1);
+    });
+    child.on('close', finish);
+  });
+}
+
+/** Runs a stage's steps, at most `PARALLEL_STEPS` at a time, in the order given. */
+async function runStage(steps: Step[]): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  const queue = [...steps];
+  const alone = steps.length === 1;
+  const lane = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) {
+      outcomes.push(await run(step, alone));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_STEPS, steps.length) }, lane));
+  return outcomes;
+}
+
+async function main(): Promise<void> {
+  const noE2e = process.argv.includes('--no-e2e');
+  const stages = STAGES.map((steps) =>
+    noE2e ? steps.filter((step) => !BROWSER_STEPS.includes(step.name)) : steps,
+  ).filter((steps) => steps.length > 0);
+  const start = Date.now();
+  const lines: string[] = [];
+  for (const steps of stages) {
+    const outcomes = await runStage(steps);
+    lines.push(...outcomes.map((outcome) => outcome.line));
+    const failed = outcomes.filter((outcome) => outcome.status !== 0);
+    if (failed.length > 0) {
+      for (const outcome of failed) {
+        console.error(`test: ${outcome.name} failed (exit code ${outcome.status})`);
+      }
+      process.exit(failed[0].status ?? 1);
     }
   }
   const { cacheEntriesSince } = await import('@/src/content/server/compile');
