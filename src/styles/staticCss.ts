@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { versionFilterCss } from '@/src/api-docs/historyView';
 import { historyProducts, readHistory } from '@/src/api-docs/server/pageHistory';
+import { articleHeadingsCss } from './articleHeadings';
 
 /**
  * The site's static stylesheets: every `*.css` file of this folder, in file-name order, joined and
@@ -12,8 +13,10 @@ import { historyProducts, readHistory } from '@/src/api-docs/server/pageHistory'
  * logical properties (`inset-inline-start`, `margin-inline-end`...), so right-to-left needs no
  * second stylesheet.
  *
- * The rules of the API pages' version filter are generated from the minors of the history files
- * (`versionFilterCss`) and appended, so a new minor needs no hand-written rule.
+ * Some rules are generated from facts kept in TypeScript. The article's heading rules come from
+ * the theme's heading typography (`articleHeadingsCss`) and follow `article.css`, in its place in
+ * the cascade. The rules of the API pages' version filter are generated from the minors of the
+ * history files (`versionFilterCss`) and appended, so a new minor needs no hand-written rule.
  *
  * Server only: read at export time (and on each request of `next dev`, so edits show on reload).
  */
@@ -30,6 +33,11 @@ export function minifyCss(css: string): string {
     .trim();
 }
 
+/** Generated rules, each joined right after the stylesheet of the part of the page they style. */
+const GENERATED_AFTER: Record<string, () => string> = {
+  'article.css': articleHeadingsCss,
+};
+
 /** Every minor of the products' history files (`data/api-history`). */
 function historyMinors(): string[] {
   return historyProducts().flatMap((product) => readHistory(product)?.minors ?? []);
@@ -41,7 +49,13 @@ export function readStaticCss(dir: string = STYLES_DIR): string {
     .filter((name) => name.endsWith('.css'))
     .sort();
   return (
-    minifyCss(files.map((name) => fs.readFileSync(path.join(dir, name), 'utf8')).join('\n')) +
-    versionFilterCss(historyMinors())
+    minifyCss(
+      files
+        .map(
+          (name) =>
+            fs.readFileSync(path.join(dir, name), 'utf8') + (GENERATED_AFTER[name]?.() ?? ''),
+        )
+        .join('\n'),
+    ) + versionFilterCss(historyMinors())
   );
 }

@@ -11,6 +11,7 @@ import {
   transitionDurations,
   zIndexValues,
 } from './constants';
+import { headingTypography } from './headings';
 
 /** Blue and grey scales of the docs brand; picked for 4.5:1 text contrast on both backgrounds. */
 export const brand = {
@@ -83,10 +84,7 @@ export function docsThemeOptions(spacing: number, dense: boolean): ThemeOptions 
       fontFamily,
       fontSize: FONT_SIZE,
       htmlFontSize: HTML_FONT_SIZE,
-      h1: { fontSize: 'clamp(1.875rem, 1.5rem + 1.2vw, 2.5rem)', fontWeight: 700, lineHeight: 1.2 },
-      h2: { fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.3 },
-      h3: { fontSize: '1.25rem', fontWeight: 600, lineHeight: 1.4 },
-      h4: { fontSize: '1.125rem', fontWeight: 600 },
+      ...headingTypography,
       body1: { lineHeight: 1.65 },
       button: { textTransform: 'none', fontWeight: 600 },
     },

@@ -183,6 +183,97 @@ describe('static stylesheets', () => {
     }
   });
 
+  it("gives the article's h1 to h4 the theme's heading typography, not a demo's headings", () => {
+    const { typography } = createDocsTheme();
+    expect(typography.h4.lineHeight).toBe(1.235);
+    const article = css.slice(css.indexOf('.docs-article{'), css.indexOf('.code-frame{'));
+    const rules = article.match(/\.docs-article h[1-6][^{]*\{[^}]*\}/g);
+    expect(rules).toEqual([
+      `.docs-article h1:where(:not(.demo-stage *)){font-weight:700;font-size:clamp(1.875rem,1.5rem + 1.2vw,2.5rem);line-height:1.2;margin:0 0 12px}`,
+      `.docs-article h2:where(:not(.demo-stage *)){font-weight:700;font-size:1.5rem;line-height:1.3;margin:40px 0 12px;scroll-margin-top:84px}`,
+      `.docs-article h3:where(:not(.demo-stage *)){font-weight:600;font-size:1.25rem;line-height:1.4;margin:32px 0 8px;scroll-margin-top:84px}`,
+      `.docs-article h4:where(:not(.demo-stage *)){font-weight:600;font-size:1.125rem;line-height:1.235;margin:24px 0 8px;scroll-margin-top:84px}`,
+    ]);
+    for (const level of ['h1', 'h2', 'h3', 'h4'] as const) {
+      const { fontWeight, fontSize, lineHeight } = typography[level];
+      expect(article).toContain(
+        `font-weight:${fontWeight};font-size:${String(fontSize).replace(/, /g, ',')};line-height:${lineHeight};`,
+      );
+    }
+  });
+
+  it('sets every token colour in both schemes and applies each token group once', () => {
+    // The rule of the frame's colours: the one of that selector that sets the code background.
+    const block = (selector: string) =>
+      css
+        .split(`}${selector}{`)
+        .slice(1)
+        .map((rest) => rest.split('}')[0])
+        .find((body) => body.startsWith('--code-bg:')) ?? '';
+    const light = block('.code-frame');
+    const dark = block("[data-mui-color-scheme='dark'] .code-frame");
+    const used = [...new Set([...css.matchAll(/var\((--token-[\w-]+)\)/g)].map((m) => m[1]))];
+    expect(used).toEqual([
+      '--token-comment',
+      '--token-keyword',
+      '--token-string',
+      '--token-function',
+      '--token-number',
+      '--token-tag',
+      '--token-attribute',
+      '--token-punctuation',
+      '--token-inserted',
+      '--token-deleted',
+    ]);
+    for (const name of used) {
+      expect(light).toContain(`${name}:#`);
+      expect(dark).toContain(`${name}:#`);
+    }
+    expect(light).toContain('--token-comment:#57606a');
+    expect(dark).toContain('--token-comment:#9da8b7');
+    expect(css.match(/\.token\.comment/g)).toHaveLength(1);
+  });
+
+  it('lays the docs row and both landing pages out in one centred column', () => {
+    expect(css).toContain(
+      '.page-row,.landing-home,.landing-x{max-width:var(--column-width);margin:0 auto;padding:var(--column-top) var(--column-side) 0}',
+    );
+    expect(css).toContain(
+      '@media (max-width:599.95px){.page-row,.landing-home,.landing-x{padding:var(--column-top-small) 16px 0}}',
+    );
+    expect(css).toContain(
+      '.page-row{--column-width:1240px;--column-top:32px;--column-side:40px;--column-top-small:24px;',
+    );
+    expect(css).toContain(
+      '.landing-home{--column-width:1080px;--column-top:64px;--column-side:32px;--column-top-small:40px}',
+    );
+    expect(css).toContain(
+      '.landing-x{--column-width:960px;--column-top:48px;--column-side:40px;--column-top-small:32px}',
+    );
+  });
+
+  it('draws one focus ring, which every control that moves it also has', () => {
+    const ring =
+      /([^{}]+)\{outline:2px solid var\(--mui-palette-primary-main\);outline-offset:1px\}/g;
+    const rings = [...css.matchAll(ring)];
+    expect(rings).toHaveLength(1);
+    const ringSelectors = rings[0][1].split(',');
+    expect(ringSelectors).toHaveLength(12);
+    expect(css.match(/outline:/g)).toHaveLength(1);
+    const moved = [...css.matchAll(/([^{}]+)\{outline-offset:(-?\d+(?:px)?)\}/g)];
+    expect(moved.map((m) => `${m[1]} ${m[2]}`)).toEqual([
+      '.copy-page button:focus-visible 2px',
+      '.link-button:focus-visible 2px',
+      '.toggle-group button:focus-visible -2px',
+      '.search-trigger:focus-visible 0',
+      '.nav-link:focus-visible,.nav-group:focus-visible -2px',
+      '.ad-card:focus-visible 2px',
+    ]);
+    for (const [, selectors] of moved) {
+      for (const selector of selectors.split(',')) expect(ringSelectors).toContain(selector);
+    }
+  });
+
   it('writes sides as logical properties, so right-to-left needs no second stylesheet', () => {
     expect(css).not.toMatch(/(?:margin|padding|border)-(?:left|right)\s*:/);
     expect(css).not.toMatch(/[{;](?:left|right)\s*:/);
