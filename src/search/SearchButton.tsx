@@ -51,7 +51,8 @@ export function SearchButton() {
         {/* The visible text is the button's name (no aria-label that could differ from it); the
             shortcut is announced through aria-keyshortcuts. */}
         <span className="search-text">
-          {t('search.button')}
+          {/* Isolated, so its ellipsis stays at its end in a right-to-left layout. */}
+          <bdi>{t('search.button')}</bdi>
           <kbd aria-hidden="true">{commandKey ? '⌘K' : 'Ctrl K'}</kbd>
         </span>
       </button>
