@@ -66,10 +66,10 @@ async function drawerLinks(page: Page): Promise<Array<{ href: string; text: stri
 
 /**
  * Mounts every demo of the open page and lists what is wrong: a demo must load, must not crash (the
- * demo error boundary's message; a demo may show alerts of its own), and must take the height its
- * page reserves for it (`<Demo height>`), so a demo arriving while the reader scrolls moves nothing
- * below it. Demos load as they near the viewport: the page is scrolled demo by demo, and they load
- * side by side.
+ * demo error boundary's message; a demo may show alerts of its own), and must be as tall as the
+ * height its page reserves for it (`<Demo height>`): taller, it would move the text below it as it
+ * arrives while the reader scrolls; shorter, it would leave an empty band under it. Demos load as
+ * they near the viewport: the page is scrolled demo by demo, and they load side by side.
  */
 async function demoProblems(page: Page, pathname: string): Promise<string[]> {
   const figures = await page.locator('figure[data-demo]').all();
@@ -86,12 +86,17 @@ async function demoProblems(page: Page, pathname: string): Promise<string[]> {
   const demos = await page.locator('figure[data-demo]').evaluateAll((elements) =>
     elements.map((figure) => {
       const box = figure.querySelector<HTMLElement>('[data-demo-loaded]');
+      const reserved = parseFloat(box?.style.minHeight ?? '0');
+      // The demo's own height: its box's reservation lifted for the measure, then put back.
+      if (box) box.style.minHeight = '0px';
+      const shown = box?.getBoundingClientRect().height ?? 0;
+      if (box) box.style.minHeight = `${reserved}px`;
       return {
         name: figure.getAttribute('data-demo') ?? '',
         loaded: box?.dataset.demoLoaded === 'true',
         crashed: figure.querySelector('[data-demo-error]') !== null,
-        reserved: parseFloat(box?.style.minHeight ?? '0'),
-        shown: box?.getBoundingClientRect().height ?? 0,
+        reserved,
+        shown,
       };
     }),
   );
@@ -100,8 +105,8 @@ async function demoProblems(page: Page, pathname: string): Promise<string[]> {
     if (!loaded) return [`${pathname} ${name}: did not load`];
     if (Math.abs(shown - reserved) <= DEMO_HEIGHT_TOLERANCE_PX) return [];
     return [
-      `${pathname} ${name}: reserved ${Math.round(reserved)} px, shows ${Math.round(shown)} px ` +
-        `(change its height by ${Math.round(shown - reserved)})`,
+      `${pathname} ${name}: reserved ${Math.round(reserved)} px, is ${Math.round(shown)} px tall ` +
+        `(write height={${Math.ceil(shown - 0.01)}})`,
     ];
   });
 }

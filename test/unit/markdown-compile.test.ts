@@ -154,6 +154,18 @@ describe('build errors name the file and the line', () => {
     );
   });
 
+  test('a demo shown twice on one page names the demo and the line of its second <Demo>', () => {
+    const result = compilePage(
+      'twice-demo',
+      '---\ntitle: Demo\n---\n\n<Demo name="Twice" height={100} />\n\nText.\n\n<Demo name="Twice" height={120} />\n',
+      { 'Twice.tsx': 'export default function Twice() {\n  return <p>Twice</p>;\n}\n' },
+    );
+    expect(result.ok).toBe(false);
+    expect(result.error).toBe(
+      'MarkdownPageError: twice-demo/index.mdx:9:1: The demo "Twice" is already shown on this page',
+    );
+  });
+
   test('a <Demo> without a valid name', () => {
     const result = compilePage('nameless-demo', '---\ntitle: Demo\n---\n\n<Demo height={300} />\n');
     expect(result.error).toMatch(/nameless-demo\/index\.mdx:5:1: A <Demo> needs a `name`/);

@@ -33,7 +33,10 @@ function attributeValue(attributes: unknown[], name: string): string | undefined
   return undefined;
 }
 
-/** Finds `<Demo name="X" />` elements and fails (with file and line) when `X.tsx` is missing. */
+/**
+ * Finds `<Demo name="X" />` elements and fails (with file and line) when `X.tsx` is missing or the
+ * page shows `X` twice.
+ */
 export function remarkDemos() {
   return (tree: MdastRoot, file: VFile) => {
     const demos: DemoReference[] = [];
@@ -47,6 +50,10 @@ export function remarkDemos() {
       }
       if (!fs.existsSync(path.join(folder, `${name}.tsx`))) {
         file.fail(`Missing demo file "${name}.tsx" next to ${path.basename(file.path)}`, node);
+      }
+      // One figure per demo: a page keys its demos (sources, toolbar, anchors) by name.
+      if (demos.some((demo) => demo.name === name)) {
+        file.fail(`The demo "${name}" is already shown on this page`, node);
       }
       const heightText = attributeValue(node.attributes, 'height');
       const height = heightText ? Number.parseInt(heightText.replace(/[{}]/g, ''), 10) : NaN;
