@@ -3,7 +3,6 @@
 // which runs the site's single set of compile options once and keeps the result in a cache keyed
 // by the file's content (node_modules/.cache/mdx), so a page is compiled once per change: the MDX
 // check of `npm test` compiles, the build and the search index then reuse.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -21,6 +20,7 @@ import {
 } from '@/src/markdown/server/plugins';
 import { rehypeSearchSections, type PageSection } from '@/src/search/server/sections';
 import { DEMO_FILE_PATTERN } from '../paths';
+import { contentCache } from './contentCache';
 
 /**
  * The MDX compile options of the site: front matter skipped (not stripped, so error lines stay
@@ -61,25 +61,11 @@ const COMPILER_SOURCES = [
   'package-lock.json',
 ];
 
+const cache = contentCache<CompiledMdx>('mdx', COMPILER_SOURCES);
+
 /** Folder of the compile cache; override with `MDX_CACHE_DIR`, turn off with `MDX_CACHE=off`. */
 export function mdxCacheDir(): string {
-  return process.env.MDX_CACHE_DIR ?? path.join(process.cwd(), 'node_modules', '.cache', 'mdx');
-}
-
-let compilerHash: string | null | undefined;
-
-/** Hash of the compiler's sources, or null (no cache) when they are not found from the cwd. */
-function compilerVersion(): string | null {
-  if (compilerHash !== undefined) return compilerHash;
-  const hash = crypto.createHash('sha256');
-  compilerHash = null;
-  for (const source of COMPILER_SOURCES) {
-    const file = path.join(process.cwd(), source);
-    if (!fs.existsSync(file)) return compilerHash;
-    hash.update(source).update(fs.readFileSync(file));
-  }
-  compilerHash = hash.digest('hex');
-  return compilerHash;
+  return cache.dir();
 }
 
 const counts = { compiled: 0, reused: 0 };
@@ -90,35 +76,10 @@ export function compileCounts(): { compiled: number; reused: number } {
 }
 
 function cacheKey(file: string, value: string): string | null {
-  const version = compilerVersion();
-  if (!version || process.env.MDX_CACHE === 'off') return null;
   // The demo files beside the page decide whether a `<Demo>` reference is valid.
   const folder = path.dirname(file);
   const demos = fs.readdirSync(folder).filter((name) => DEMO_FILE_PATTERN.test(name));
-  return crypto
-    .createHash('sha256')
-    .update(version)
-    .update(path.relative(process.cwd(), file))
-    .update(demos.sort().join('\n'))
-    .update(value)
-    .digest('hex');
-}
-
-function readCache(key: string): CompiledMdx | null {
-  try {
-    return JSON.parse(fs.readFileSync(path.join(mdxCacheDir(), `${key}.json`), 'utf8'));
-  } catch {
-    return null;
-  }
-}
-
-function writeCache(key: string, result: CompiledMdx): void {
-  const dir = mdxCacheDir();
-  fs.mkdirSync(dir, { recursive: true });
-  // Write then rename: build workers compiling the same page never read half a file.
-  const temporary = path.join(dir, `${key}.${process.pid}.tmp`);
-  fs.writeFileSync(temporary, JSON.stringify(result));
-  fs.renameSync(temporary, path.join(dir, `${key}.json`));
+  return cache.key(path.relative(process.cwd(), file), demos.sort().join('\n'), value);
 }
 
 /**
@@ -129,7 +90,7 @@ function writeCache(key: string, result: CompiledMdx): void {
 export async function compileMdxFile(file: string): Promise<CompiledMdx> {
   const value = await fsp.readFile(file, 'utf8');
   const key = cacheKey(file, value);
-  const cached = key ? readCache(key) : null;
+  const cached = key ? cache.read(key) : null;
   if (cached) {
     counts.reused += 1;
     return cached;
@@ -146,7 +107,7 @@ export async function compileMdxFile(file: string): Promise<CompiledMdx> {
     searchSections: vfile.data.searchSections ?? [],
   };
   counts.compiled += 1;
-  if (key) writeCache(key, result);
+  if (key) cache.write(key, result);
   return result;
 }
 

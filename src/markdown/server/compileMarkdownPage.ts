@@ -4,6 +4,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { compileMdxFile, type CompiledMdx } from '@/src/content/server/compile';
 import { docsRootOf } from '@/src/content/server/files';
+import { contentCache } from '@/src/content/server/contentCache';
 import type { CompiledMarkdownPage, DemoSource, DemoSourceFile } from '../types';
 import { formatTs, tsToJs } from './demoSource';
 import { highlightToHtml } from './highlight';
@@ -57,6 +58,31 @@ const lineCount = (code: string) => code.split('\n').length;
 
 const importPattern = /from\s+['"]([^'"]+)['"]/g;
 
+/**
+ * Formatting, the JavaScript version and highlighting cost about 10 s of CPU over every demo: they
+ * are made once per demo content (and per version of the code that makes them) and kept on disk.
+ */
+const demoSourceCache = contentCache<DemoSourceFile>('demo-sources', [
+  'src/markdown/server/compileMarkdownPage.ts',
+  'src/markdown/server/demoSource.ts',
+  'src/markdown/server/highlight.ts',
+  'package-lock.json',
+]);
+
+async function prepareDemoSource(name: string, raw: string): Promise<DemoSourceFile> {
+  const key = demoSourceCache.key(name, raw);
+  const cached = key ? demoSourceCache.read(key) : null;
+  if (cached) return cached;
+  const tsCode = (await formatTs(raw)).trimEnd();
+  const jsCode = (await tsToJs(raw, `${name}.tsx`)).trimEnd();
+  const source: DemoSourceFile = {
+    ts: { code: tsCode, html: highlightToHtml(tsCode, 'tsx') },
+    js: { code: jsCode, html: highlightToHtml(jsCode, 'jsx') },
+  };
+  if (key) demoSourceCache.write(key, source);
+  return source;
+}
+
 async function loadDemo(
   folder: string,
   pageId: string,
@@ -64,18 +90,14 @@ async function loadDemo(
   height: number,
 ): Promise<DemoSource> {
   const raw = await fsp.readFile(path.join(folder, `${name}.tsx`), 'utf8');
-  const tsCode = (await formatTs(raw)).trimEnd();
-  const jsCode = (await tsToJs(raw, `${name}.tsx`)).trimEnd();
+  const source = await prepareDemoSource(name, raw);
   const imports = [...new Set([...raw.matchAll(importPattern)].map((match) => match[1]))];
   return {
     id: `${pageId}/${name}`,
     name,
     height,
-    sourceUrl: writeDemoSourceFile(name, {
-      ts: { code: tsCode, html: highlightToHtml(tsCode, 'tsx') },
-      js: { code: jsCode, html: highlightToHtml(jsCode, 'jsx') },
-    }),
-    lines: { ts: lineCount(tsCode), js: lineCount(jsCode) },
+    sourceUrl: writeDemoSourceFile(name, source),
+    lines: { ts: lineCount(source.ts.code), js: lineCount(source.js.code) },
     imports,
   };
 }
