@@ -24,7 +24,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   // One build shared by every browser test: export, then serve out/ like a CDN.
   webServer: {
-    command: `npm run build && node scripts/serve.mjs`,
+    command: `npm run build && npx tsx scripts/serve.ts`,
     url: `http://localhost:${PORT}/`,
     env: {
       PORT: String(PORT),

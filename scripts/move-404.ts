@@ -1,5 +1,5 @@
 // `next build` exports a 404 page that has getStaticProps as out/404/index.html (trailingSlash).
-// Static hosts and scripts/serve.mjs answer unknown paths with out/404.html: move it there.
+// Static hosts and scripts/serve.ts answer unknown paths with out/404.html: move it there.
 // A step of scripts/build.ts.
 import fs from 'node:fs';
 import path from 'node:path';

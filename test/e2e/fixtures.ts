@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 /**
  * Console errors that a page may print: the placeholder licence key makes Pro/Premium components
@@ -14,35 +14,59 @@ async function blockOutsideHosts(page: Page) {
 /**
  * The site hydrates a page in steps after its load event (src/layout/HydrateLater.tsx), and marks
  * `<html data-hydrated>` when every part is interactive. Navigations in tests wait for that mark, as
- * a reader's click would need; a page that never sets it fails its own assertions later.
+ * a reader's click would need; a page that never sets it fails its own assertions later. A page
+ * that cannot hydrate is not waited for: with JavaScript off, or once one of the app's scripts has
+ * failed to load (a test that blocks them on purpose).
  */
-async function waitForHydration(page: Page) {
-  await page
-    .waitForFunction(
-      // Pages outside the app (the service worker's offline page, files) have no #__next.
-      () =>
-        !document.getElementById('__next') ||
-        document.documentElement.hasAttribute('data-hydrated'),
-      null,
-      { timeout: 15_000 },
-    )
-    .catch(() => undefined);
+async function waitForHydration(page: Page, scriptFailed: Promise<void>) {
+  await Promise.race([
+    page
+      .waitForFunction(
+        // Pages outside the app (the service worker's offline page, files) have no #__next.
+        () =>
+          !document.getElementById('__next') ||
+          document.documentElement.hasAttribute('data-hydrated'),
+        null,
+        { timeout: 15_000 },
+      )
+      .catch(() => undefined),
+    scriptFailed,
+  ]);
+}
+
+/** A promise that settles when one of the app's scripts fails to load in the page from now on. */
+function appScriptFailure(page: Page): { failed: Promise<void>; stop: () => void } {
+  let stop = () => {};
+  const failed = new Promise<void>((resolve) => {
+    const listener = (request: Request) => {
+      // A navigation cancels the scripts the previous document was still loading (ERR_ABORTED):
+      // those failures say nothing about the new page.
+      if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'script' && pathname.startsWith('/_next/')) resolve();
+    };
+    page.on('requestfailed', listener);
+    stop = () => page.off('requestfailed', listener);
+  });
+  return { failed, stop };
 }
 
 export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp | null }>({
-  page: async ({ page }, provide) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await waitForHydration(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await waitForHydration(page);
-      return response;
-    };
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    const hydrated =
+      <Args extends unknown[], Result>(navigate: (...args: Args) => Promise<Result>) =>
+      async (...args: Args): Promise<Result> => {
+        const failure = appScriptFailure(page);
+        try {
+          const response = await navigate(...args);
+          if (javaScriptEnabled) await waitForHydration(page, failure.failed);
+          return response;
+        } finally {
+          failure.stop();
+        }
+      };
+    page.goto = hydrated(page.goto.bind(page));
+    page.reload = hydrated(page.reload.bind(page));
     await provide(page);
   },
   // One pattern (not an array: Playwright would read an array as a value/options pair).
