@@ -48,10 +48,11 @@ const STEPS: Step[] = [
       return generateContentIndex();
     },
   },
-  // Not converted here: scripts/build-search-index.mjs bundles its TypeScript with esbuild.
+  // In its own process: scripts/build-search-index.ts bundles its TypeScript with esbuild and runs
+  // the bundle, which starts the build when it loads.
   {
     name: 'search-index',
-    run: () => command(process.execPath, ['scripts/build-search-index.mjs']),
+    run: () => command(bin('tsx'), ['scripts/build-search-index.ts']),
   },
   { name: 'next-build', run: () => command(bin('next'), ['build']) },
   {

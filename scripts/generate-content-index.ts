@@ -64,12 +64,12 @@ export const markdownPathnames: readonly string[] = ${JSON.stringify(pages, null
 export const apiPathnames: readonly string[] = ${JSON.stringify(apiPages, null, 2)};
 `,
   );
-  // The search index (scripts/build-search-index.mjs) lists its files here; until it has run, an
+  // The search index (scripts/build-search-index.ts) lists its files here; until it has run, an
   // empty list lets the code type-check and search say so.
   if (!fs.existsSync(searchFiles)) {
     writeIfChanged(
       searchFiles,
-      `// Placeholder written by scripts/generate-content-index.ts; scripts/build-search-index.mjs replaces it.
+      `// Placeholder written by scripts/generate-content-index.ts; scripts/build-search-index.ts replaces it.
 import type { LanguageCode } from '@/src/navigation/types';
 
 /** URLs of the search index of each language; several are joined before parsing. */

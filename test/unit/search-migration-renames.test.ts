@@ -1,7 +1,7 @@
 /**
  * Every renamed or removed identifier of test/fixtures/migration-renames.ts, old name and new,
  * that its migration guide names, searched on the site's real full index (built by
- * scripts/build-search-index.mjs in `beforeAll`, as in search-relevance.test.ts) from a page of
+ * scripts/build-search-index.ts in `beforeAll`, as in search-relevance.test.ts) from a page of
  * the guide's product: a section of the guide that names it (in a code span, a table or a code
  * block) is in one of the first three page groups of the dialog, and for at least 98 % of the
  * names among the first three options. A current name may rightly open its API entry first, and
@@ -70,7 +70,9 @@ const outcomes: { name: string; pathname: string; option: number; group: number 
 
 beforeAll(() => {
   if (!process.env.SEARCH_INDEX_PREBUILT) {
-    execFileSync(process.execPath, ['scripts/build-search-index.mjs'], { stdio: 'pipe' });
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-search-index.ts'], {
+      stdio: 'pipe',
+    });
   }
   index = readFullIndex('en');
 }, 180_000);

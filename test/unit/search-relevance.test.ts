@@ -1,6 +1,6 @@
 /**
  * Relevance table: everyday queries against the real index of the site (built by
- * scripts/build-search-index.mjs in `beforeAll`, no `next build` needed), each with the page (and
+ * scripts/build-search-index.ts in `beforeAll`, no `next build` needed), each with the page (and
  * anchor, where it matters) it must open. Fails when fewer than 90 % open their target first or
  * fewer than 98 % have it among the first three results, per language; prints both figures. A
  * result is a page of the list for a page target, an option (member, section) for an anchor.
@@ -271,7 +271,9 @@ function evaluate(language: 'en' | 'zh', rows: Row[]) {
 beforeAll(() => {
   // The real index of today's pages, as `next dev` and `next build` write it.
   if (!process.env.SEARCH_INDEX_PREBUILT) {
-    execFileSync(process.execPath, ['scripts/build-search-index.mjs'], { stdio: 'pipe' });
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-search-index.ts'], {
+      stdio: 'pipe',
+    });
   }
 }, 180_000);
 

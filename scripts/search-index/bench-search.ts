@@ -1,13 +1,29 @@
 // Search on a throttled phone: bytes of index received before the first result shows, and the
-// time from the shortcut to that result, in English and Chinese. Used by scripts/bench.mjs; also
+// time from the shortcut to that result, in English and Chinese. Used by scripts/bench.ts; also
 // runs alone against any server of the site (an export served by scripts/serve.mjs, or next dev):
 //
-//   node scripts/search-index/bench-search.mjs http://localhost:3000
+//   npx tsx scripts/search-index/bench-search.ts http://localhost:3000
 //
 // Throttling is Lighthouse's mobile profile, applied through the DevTools protocol: 150 ms round
 // trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4 times slower. The HTTP cache starts empty.
-import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
+
+type Language = 'en' | 'zh';
+
+/** One language's measure: the index files received before the first result, and the time. */
+export interface LanguageSearchResult {
+  query: string;
+  msToFirstResult: number;
+  kbBeforeFirstResult: number;
+  filesBeforeFirstResult: string[];
+}
+
+export interface SearchBenchResult extends Record<Language, LanguageSearchResult> {
+  profile: string;
+}
 
 const MOBILE = {
   latency: 150,
@@ -16,17 +32,21 @@ const MOBILE = {
   cpuSlowdown: 4,
 };
 /** Typed as soon as the dialog opens; a title, a heading and API names all match it. */
-const QUERY = { en: 'row grouping', zh: '行分组' };
-const PAGES = { en: '/x/', zh: '/zh/x/' };
+const QUERY: Record<Language, string> = { en: 'row grouping', zh: '行分组' };
+const PAGES: Record<Language, string> = { en: '/x/', zh: '/zh/x/' };
 
-async function measureLanguage(browser, baseUrl, language) {
+async function measureLanguage(
+  browser: Browser,
+  baseUrl: string,
+  language: Language,
+): Promise<LanguageSearchResult> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const urls = new Map();
-  const received = [];
+  const urls = new Map<string, string>();
+  const received: { url: string; bytes: number; at: number }[] = [];
   cdp.on('Network.requestWillBeSent', ({ requestId, request }) => urls.set(requestId, request.url));
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const url = urls.get(requestId) ?? '';
@@ -69,7 +89,10 @@ async function measureLanguage(browser, baseUrl, language) {
 }
 
 /** Both languages, each in a fresh browser context. */
-export async function measureSearch(baseUrl, executablePath = CHROMIUM_PATH) {
+export async function measureSearch(
+  baseUrl: string,
+  executablePath: string = CHROMIUM_PATH,
+): Promise<SearchBenchResult> {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
   try {
     return {
@@ -82,7 +105,12 @@ export async function measureSearch(baseUrl, executablePath = CHROMIUM_PATH) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const baseUrl = process.argv[2] ?? 'http://localhost:3000';
-  console.log(JSON.stringify(await measureSearch(baseUrl), null, 2));
+  measureSearch(baseUrl)
+    .then((result) => console.log(JSON.stringify(result, null, 2)))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
 }

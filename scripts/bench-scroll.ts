@@ -1,17 +1,19 @@
 // Scroll smoothness of a long page while its demos load: Chromium scrolls the page from top to
 // bottom with mouse wheel steps at a steady pace, and the page records the time of every frame
 // (requestAnimationFrame) while a trace records the tasks of the page's main thread. Used by
-// scripts/bench.mjs (`npm run bench -- --only scroll`); also runs alone against any server of the
+// scripts/bench.ts (`npm run bench -- --only scroll`); also runs alone against any server of the
 // site (an export served by scripts/serve.mjs):
 //
-//   node scripts/bench-scroll.mjs http://localhost:3000 /x/react-data-grid/editing/
+//   npx tsx scripts/bench-scroll.ts http://localhost:3000 /x/react-data-grid/editing/
 //
 // A frame is dropped when it comes more than 50 ms after the previous one (three 60 Hz frames or
 // more). The longest task is the longest top-level task of the renderer's main thread during the
 // scroll, from the trace (so tasks under 50 ms, which the Long Tasks API does not report, count too).
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 /** Desktop viewport: the navigation, the article and the table of contents side by side. */
 const VIEWPORT = { width: 1280, height: 800 };
@@ -20,15 +22,65 @@ const STEP_PX = 100;
 const STEP_MS = 50;
 const DROPPED_FRAME_MS = 50;
 
+/** Per-frame statistics of a run (see frameStats). */
+export interface FrameStats {
+  frames: number;
+  droppedFrames: number;
+  droppedPercent: number;
+  medianFrameMs: number;
+  p95FrameMs: number;
+  longestFrameMs: number;
+}
+
+/** The fields of a Chrome trace event that mainThreadTasks reads. */
+export interface TraceEvent {
+  ph: string;
+  name: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string };
+}
+
+/** A top-level task of a renderer main thread, in ms on the trace clock. */
+export interface MainThreadTask {
+  startMs: number;
+  durationMs: number;
+}
+
+/** What measureScroll reports of one scroll of a page. */
+export interface ScrollResult extends FrameStats {
+  pathname: string;
+  viewport: string;
+  pace: string;
+  pageHeightPx: number;
+  scrolledPx: number;
+  wheelSteps: number;
+  seconds: number;
+  demos: number;
+  demosLoadedBefore: number;
+  demosLoadedAfter: number;
+  longestTaskMs: number;
+  tasksOver50Ms: number;
+  loadAverage: number;
+}
+
+/** What the page records while it scrolls: the time of every frame, until `stop` is set. */
+interface FrameRecord {
+  frames: number[];
+  stop: boolean;
+}
+
 /**
  * Per-frame statistics of `frames` (requestAnimationFrame timestamps, ms): how many frames, how
  * many came more than `droppedMs` after the previous one, and the spread of the gaps.
  */
-export function frameStats(frames, droppedMs = DROPPED_FRAME_MS) {
+export function frameStats(frames: number[], droppedMs: number = DROPPED_FRAME_MS): FrameStats {
   const deltas = frames.slice(1).map((time, index) => time - frames[index]);
   const sorted = [...deltas].sort((a, b) => a - b);
   const dropped = deltas.filter((delta) => delta > droppedMs).length;
-  const round = (value) => Number(value.toFixed(1));
+  const round = (value: number) => Number(value.toFixed(1));
   return {
     frames: deltas.length,
     droppedFrames: dropped,
@@ -44,7 +96,7 @@ export function frameStats(frames, droppedMs = DROPPED_FRAME_MS) {
  * start and duration in ms on the trace clock, which is the clock of `performance.now()` offset by
  * the trace's own origin: only durations and relative order are used.
  */
-export function mainThreadTasks(traceEvents) {
+export function mainThreadTasks(traceEvents: TraceEvent[]): MainThreadTask[] {
   const mainThreads = new Set(
     traceEvents
       .filter((event) => event.ph === 'M' && event.name === 'thread_name')
@@ -63,10 +115,13 @@ export function mainThreadTasks(traceEvents) {
 
 /** Scrolls `pathname` of `baseUrl` top to bottom and measures its frames and tasks. */
 export async function measureScroll(
-  baseUrl,
-  pathname,
-  { executablePath = CHROMIUM_PATH, args = CHROMIUM_FLAGS } = {},
-) {
+  baseUrl: string,
+  pathname: string,
+  {
+    executablePath = CHROMIUM_PATH,
+    args = CHROMIUM_FLAGS,
+  }: { executablePath?: string; args?: string[] } = {},
+): Promise<ScrollResult> {
   const browser = await chromium.launch({ executablePath, args });
   try {
     const context = await browser.newContext({ viewport: VIEWPORT });
@@ -83,14 +138,17 @@ export async function measureScroll(
     // would take the wheel for its own rows) and outside the table of contents.
     await page.mouse.move(VIEWPORT.width - 8, VIEWPORT.height / 2);
     await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
+    // The frame callback is a property, not a named function: tsx keeps function names by wrapping
+    // them in a `__name` helper of its own, which the page does not have.
     await page.evaluate(() => {
-      const record = { frames: [], stop: false };
+      const record: FrameRecord = { frames: [], stop: false };
       Object.assign(window, { __scrollBench: record });
-      const tick = (time) => {
+      const loop: { tick?: (time: number) => void } = {};
+      loop.tick = (time: number) => {
         record.frames.push(time);
-        if (!record.stop) requestAnimationFrame(tick);
+        if (!record.stop && loop.tick) requestAnimationFrame(loop.tick);
       };
-      requestAnimationFrame(tick);
+      requestAnimationFrame(loop.tick);
     });
     const started = Date.now();
     let steps = 0;
@@ -110,7 +168,7 @@ export async function measureScroll(
     // Let the last wheel steps and what they started finish on screen.
     await page.waitForTimeout(500);
     const recorded = await page.evaluate(() => {
-      const record = Reflect.get(window, '__scrollBench');
+      const record = Reflect.get(window, '__scrollBench') as FrameRecord;
       record.stop = true;
       return {
         frames: record.frames,
@@ -119,7 +177,9 @@ export async function measureScroll(
       };
     });
     const seconds = (Date.now() - started) / 1000;
-    const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+    // A trace is either the list of events or an object that holds them as `traceEvents`.
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as
+      TraceEvent[] | { traceEvents: TraceEvent[] };
     const events = Array.isArray(trace) ? trace : trace.traceEvents;
     const tasks = mainThreadTasks(events);
     const longest = tasks.reduce((max, task) => Math.max(max, task.durationMs), 0);
@@ -145,8 +205,13 @@ export async function measureScroll(
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const [baseUrl = 'http://localhost:3000', pathname = '/x/react-data-grid/editing/'] =
     process.argv.slice(2);
-  console.log(await measureScroll(baseUrl, pathname));
+  measureScroll(baseUrl, pathname)
+    .then((result) => console.log(result))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
 }

@@ -1,0 +1,415 @@
+// The benchmark: build cost, page weight and Lighthouse scores against fixed budgets.
+// Usage: npm run bench            (clean build, weights, Lighthouse; ~10 minutes on 2 cores)
+//        npm run bench -- --no-build        (reuse out/)
+//        npm run bench -- --no-lighthouse   (weights and build cost only)
+//        npm run bench -- --only scroll     (one step on the existing out/: build, weights,
+//                                            lighthouse, search or scroll; a comma list for several)
+// Prints a table and writes bench/results.json (a run of some steps only replaces their entries
+// and keeps the others). Exits 1 when a budget is not held.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import serveHandler from 'serve-handler';
+import { measureScroll, type ScrollResult } from './bench-scroll';
+import type { SearchBenchResult } from './search-index/bench-search';
+import { OUT, firstLoadJs, gzipSize, htmlFiles, inlineCss } from './site-files';
+import { BUDGETS, CSS_BUDGET_KB, LIGHTHOUSE_BUDGETS, BUILD_CPU_PER_PAGE_S } from './budgets';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+
+/** A clean build's cost; the CPU per exported page is added once the pages are counted. */
+interface BuildCost {
+  wallSeconds: number;
+  cpuSeconds: number;
+  cpuSecondsPerPage?: number;
+}
+
+/** One page type's weights against its budgets, or the page missing from the export. */
+type WeightRow =
+  | { label: string; page: string; missing: true }
+  | {
+      label: string;
+      page: string;
+      missing?: undefined;
+      firstLoadKb: number;
+      htmlKb: number;
+      cssKb: number;
+      maxFirstLoadKb: number;
+      maxHtmlKb: number;
+      maxCssKb: number;
+    };
+
+/** The scores and timings of one Lighthouse run. */
+interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  failed: string[];
+}
+
+/** A page's median run (by performance), with how many runs it was chosen from. */
+interface LighthouseResult extends LighthouseRun {
+  pathname: string;
+  runs: number;
+}
+
+/** bench/results.json. */
+interface Report {
+  date: string;
+  build?: BuildCost;
+  exportedPages?: number;
+  outMb?: number;
+  weights?: WeightRow[];
+  lighthouse?: Record<string, LighthouseResult>;
+  search?: SearchBenchResult;
+  scroll?: ScrollResult;
+  problems?: string[];
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+const STEPS = ['build', 'weights', 'lighthouse', 'search', 'scroll'];
+/** `--only scroll` or `--only=scroll,search`: the steps to run; all of them without it. */
+const onlyArg =
+  argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ??
+  (argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined);
+const only = onlyArg ? new Set(onlyArg.split(',')) : null;
+for (const step of only ?? []) {
+  if (!STEPS.includes(step)) throw new Error(`--only: unknown step ${step} (${STEPS.join(', ')})`);
+}
+/** Whether a step runs: named by --only, or else not turned off by its --no- flag. */
+const runs = (step: string): boolean => {
+  if (only) return only.has(step);
+  if (step === 'build') return !args.has('--no-build');
+  if (['lighthouse', 'search', 'scroll'].includes(step)) return !args.has('--no-lighthouse');
+  return true;
+};
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
+/** Pages Lighthouse measures: a text page, a data grid demo page and an API page. */
+const LIGHTHOUSE_PAGES = {
+  'text page': '/x/introduction/licensing/',
+  'demo page': '/x/react-data-grid/getting-started/',
+  'API page': '/x/api/data-grid/data-grid/',
+};
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** A long guide whose demos load while the reader scrolls: the scroll-smoothness page. */
+const SCROLL_PAGE = '/x/react-data-grid/editing/';
+/**
+ * The outside hosts (font host, ad network) are unreachable here, and a failed request is a console
+ * error that Lighthouse counts against best practices. The bench build points them at local
+ * stand-ins from test/fixtures, served on another port (so they stay cross-origin, as in production).
+ */
+const FIXTURE_PORT = PORT + 1;
+const FIXTURE_ORIGIN = `http://localhost:${FIXTURE_PORT}`;
+const FIXTURE_ENV = {
+  NEXT_PUBLIC_ICON_FONT_STYLESHEET: `${FIXTURE_ORIGIN}/fonts/material-icons.css`,
+  NEXT_PUBLIC_ONEPIRATE_FONT_STYLESHEET: `${FIXTURE_ORIGIN}/fonts/onepirate.css`,
+  NEXT_PUBLIC_AD_NETWORK_SCRIPT_URL: `${FIXTURE_ORIGIN}/ads/ad-network.js`,
+};
+/** Serves test/fixtures as the stand-in outside host, readable cross-origin. */
+function startFixtureHost(): http.Server {
+  const server = http.createServer((request, response) =>
+    serveHandler(request, response, {
+      public: path.join(root, 'test', 'fixtures'),
+      directoryListing: false,
+      headers: [{ source: '**', headers: [{ key: 'Access-Control-Allow-Origin', value: '*' }] }],
+    }),
+  );
+  server.listen(FIXTURE_PORT);
+  return server;
+}
+
+/** A clean build, timed: wall seconds and the CPU seconds of every process it started. */
+function cleanBuild(): BuildCost {
+  fs.rmSync(path.join(root, '.next'), { recursive: true, force: true });
+  fs.rmSync(OUT, { recursive: true, force: true });
+  const started = Date.now();
+  // bash's `times` prints the user and system CPU of the shell's finished children on line 2.
+  const result = spawnSync('bash', ['-c', 'npm run build >/dev/null 2>&1 || exit 1; times'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, ...FIXTURE_ENV, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) throw new Error('npm run build failed: run it alone to see why');
+  const wallSeconds = (Date.now() - started) / 1000;
+  const seconds = (text: string) => {
+    const match = /(\d+)m([\d.]+)s/.exec(text);
+    return match ? Number(match[1]) * 60 + Number(match[2]) : 0;
+  };
+  const [user, system] = result.stdout.trim().split('\n')[1].trim().split(/\s+/);
+  return { wallSeconds, cpuSeconds: seconds(user) + seconds(system) };
+}
+
+function folderBytes(folder: string): number {
+  return fs.readdirSync(folder, { withFileTypes: true }).reduce((sum: number, entry) => {
+    const full = path.join(folder, entry.name);
+    return sum + (entry.isDirectory() ? folderBytes(full) : fs.statSync(full).size);
+  }, 0);
+}
+
+function pageWeights(): WeightRow[] {
+  return Object.entries(BUDGETS).map(([label, { page, maxFirstLoadKb, maxHtmlKb }]): WeightRow => {
+    const file = path.join(OUT, page);
+    if (!fs.existsSync(file)) return { label, page, missing: true };
+    const html = fs.readFileSync(file, 'utf8');
+    return {
+      label,
+      page,
+      firstLoadKb: firstLoadJs(html) / 1024,
+      htmlKb: gzipSize(html) / 1024,
+      cssKb: gzipSize(inlineCss(html)) / 1024,
+      maxFirstLoadKb,
+      maxHtmlKb,
+      maxCssKb: CSS_BUDGET_KB,
+    };
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function waitForServer(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the static server did not answer on ${url}`);
+}
+
+/** Lighthouse 12 (mobile, the default form factor) on each page; the median run by performance. */
+async function runLighthouse(): Promise<Record<string, LighthouseResult>> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
+    env: { ...process.env, PORT: String(PORT) },
+    stdio: 'ignore',
+  });
+  const fixtureHost = startFixtureHost();
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+  });
+  const results: Record<string, LighthouseResult> = {};
+  try {
+    await waitForServer(`http://localhost:${PORT}/`);
+    for (const [label, pathname] of Object.entries(LIGHTHOUSE_PAGES)) {
+      const runs: LighthouseRun[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await lighthouse(`http://localhost:${PORT}${pathname}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          // Any real outside host left (a build made without the stand-ins) fails at once.
+          blockedUrlPatterns: ['*://fonts.googleapis.com/*', '*://*.carbonads.com/*'],
+        });
+        if (!result) throw new Error(`Lighthouse returned no result for ${pathname}`);
+        const { lhr } = result;
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const numeric = (id: string) => {
+          const value = lhr.audits[id]?.numericValue;
+          if (value === undefined) throw new Error(`Lighthouse gave no value for ${id}`);
+          return value;
+        };
+        runs.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: Math.round(numeric('largest-contentful-paint')),
+          tbtMs: Math.round(numeric('total-blocking-time')),
+          cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+          failed: Object.values(lhr.audits)
+            .filter(
+              (audit) =>
+                audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+            )
+            .map((audit) => audit.id),
+        });
+      }
+      const middle = median(runs.map((run) => run.performance));
+      // The median is one of the runs' own scores, so a run has it.
+      const chosen = runs.find((run) => run.performance === middle) as LighthouseRun;
+      results[label] = { pathname, ...chosen, runs: RUNS };
+    }
+  } finally {
+    await chrome.kill();
+    server.kill();
+    fixtureHost.close();
+  }
+  return results;
+}
+
+/**
+ * Search on a throttled phone (scripts/search-index/bench-search.ts) over the served export:
+ * index bytes received before the first result, and the time from the shortcut to it.
+ */
+async function runSearchBench(): Promise<SearchBenchResult> {
+  const { measureSearch } = await import('./search-index/bench-search');
+  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
+    env: { ...process.env, PORT: String(PORT) },
+    stdio: 'ignore',
+  });
+  try {
+    await waitForServer(`http://localhost:${PORT}/`);
+    const result = await measureSearch(`http://localhost:${PORT}`);
+    console.log(`\nsearch, ${result.profile}`);
+    for (const language of ['en', 'zh'] as const) {
+      const r = result[language];
+      console.log(
+        `${language}: "${r.query}" first result after ${r.kbBeforeFirstResult} KB of index, ` +
+          `${r.msToFirstResult} ms from the shortcut`,
+      );
+    }
+    return result;
+  } finally {
+    server.kill();
+  }
+}
+
+/**
+ * Scroll smoothness (scripts/bench-scroll.ts) of SCROLL_PAGE over the served export: dropped
+ * frames and the longest main-thread task while the page scrolls and its demos load.
+ */
+async function runScrollBench(): Promise<ScrollResult> {
+  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
+    env: { ...process.env, PORT: String(PORT) },
+    stdio: 'ignore',
+  });
+  const fixtureHost = startFixtureHost();
+  try {
+    await waitForServer(`http://localhost:${PORT}/`);
+    return await measureScroll(`http://localhost:${PORT}`, SCROLL_PAGE);
+  } finally {
+    server.kill();
+    fixtureHost.close();
+  }
+}
+
+const resultsFile = path.join(root, 'bench', 'results.json');
+
+async function main(): Promise<void> {
+  // A run of some steps keeps the entries of the others from the last results.
+  const previous: Partial<Report> =
+    only && fs.existsSync(resultsFile)
+      ? (JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as Partial<Report>)
+      : {};
+  const report: Report = { ...previous, date: new Date().toISOString() };
+  const problems: string[] = [];
+
+  // The step results, also held by `report` (the build's cost gets its CPU per page below).
+  const build = runs('build') ? cleanBuild() : undefined;
+  if (build) report.build = build;
+  const pages = htmlFiles();
+  if (runs('weights') || runs('build')) {
+    report.exportedPages = pages.length;
+    report.outMb = Number((folderBytes(OUT) / 1024 / 1024).toFixed(1));
+  }
+  const weights = runs('weights') ? pageWeights() : [];
+  if (runs('weights')) report.weights = weights;
+
+  if (build) {
+    const cpuSecondsPerPage = build.cpuSeconds / pages.length;
+    build.cpuSecondsPerPage = cpuSecondsPerPage;
+    console.log(
+      `build: ${build.wallSeconds.toFixed(0)} s wall, ${build.cpuSeconds.toFixed(0)} s CPU, ` +
+        `${cpuSecondsPerPage.toFixed(3)} s CPU per exported page (budget ${BUILD_CPU_PER_PAGE_S})`,
+    );
+    if (cpuSecondsPerPage > BUILD_CPU_PER_PAGE_S) problems.push('build CPU per page');
+  }
+  if (runs('weights') || runs('build')) {
+    console.log(`pages exported: ${pages.length}; out/ ${report.outMb} MB\n`);
+  }
+
+  if (runs('weights')) {
+    console.log('page type          first-load JS (gz)      HTML (gz)        inline CSS (gz)');
+  }
+  for (const row of weights) {
+    if (row.missing) {
+      console.log(`${row.label.padEnd(18)} missing: ${row.page}`);
+      problems.push(`${row.label} missing`);
+      continue;
+    }
+    const cells = (
+      [
+        [row.firstLoadKb, row.maxFirstLoadKb],
+        [row.htmlKb, row.maxHtmlKb],
+        [row.cssKb, row.maxCssKb],
+      ] as const
+    ).map(([value, max]) => `${value.toFixed(1)} / ${max} KB${value > max ? ' OVER' : ''}`);
+    if (cells.some((cell) => cell.endsWith('OVER'))) problems.push(`${row.label} weight`);
+    console.log(
+      `${row.label.padEnd(18)} ${cells[0].padEnd(23)} ${cells[1].padEnd(16)} ${cells[2]}`,
+    );
+  }
+
+  if (runs('lighthouse')) {
+    const lighthouse = await runLighthouse();
+    report.lighthouse = lighthouse;
+    const b = LIGHTHOUSE_BUDGETS;
+    console.log(`\nLighthouse 12, mobile, median of ${RUNS} runs`);
+    console.log('page          perf  a11y  best  seo   LCP ms  TBT ms  CLS');
+    for (const [label, r] of Object.entries(lighthouse)) {
+      const over = [
+        r.performance < b.performance && 'performance',
+        r.accessibility < b.accessibility && 'accessibility',
+        r.bestPractices < b.bestPractices && 'best practices',
+        r.seo < b.seo && 'SEO',
+        r.tbtMs > b.tbtMs && 'TBT',
+        r.cls > b.cls && 'CLS',
+      ].filter((what): what is string => typeof what === 'string');
+      problems.push(...over.map((what) => `${label} ${what}`));
+      console.log(
+        `${label.padEnd(13)} ${String(r.performance).padEnd(5)} ${String(r.accessibility).padEnd(5)} ` +
+          `${String(r.bestPractices).padEnd(5)} ${String(r.seo).padEnd(5)} ${String(r.lcpMs).padEnd(7)} ` +
+          `${String(r.tbtMs).padEnd(7)} ${r.cls}${over.length ? `  OVER: ${over.join(', ')}` : ''}`,
+      );
+      if (r.failed.length) console.log(`              failed audits: ${r.failed.join(', ')}`);
+    }
+  }
+
+  if (runs('search')) report.search = await runSearchBench();
+
+  if (runs('scroll')) {
+    const r = await runScrollBench();
+    report.scroll = r;
+    console.log(
+      `\nscroll smoothness, ${r.pathname}: ${r.viewport}, wheel ${r.pace}, ` +
+        `${r.scrolledPx} px in ${r.seconds} s, demos loaded ${r.demosLoadedBefore} → ${r.demosLoadedAfter} of ${r.demos}`,
+    );
+    console.log(
+      'frames  dropped (>50 ms)  median ms  p95 ms  longest frame ms  longest task ms  tasks >50 ms',
+    );
+    console.log(
+      `${String(r.frames).padEnd(7)} ${`${r.droppedFrames} (${r.droppedPercent} %)`.padEnd(17)} ` +
+        `${String(r.medianFrameMs).padEnd(10)} ${String(r.p95FrameMs).padEnd(7)} ` +
+        `${String(r.longestFrameMs).padEnd(17)} ${String(r.longestTaskMs).padEnd(16)} ${r.tasksOver50Ms}`,
+    );
+    console.log(`load average at the end of the run: ${r.loadAverage} (2 cores)`);
+  }
+
+  report.problems = problems;
+  fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
+  fs.writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(
+    `\nwrote bench/results.json${problems.length ? `; over budget: ${problems.join('; ')}` : ''}`,
+  );
+  process.exit(problems.length ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
