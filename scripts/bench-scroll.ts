@@ -2,7 +2,7 @@
 // bottom with mouse wheel steps at a steady pace, and the page records the time of every frame
 // (requestAnimationFrame) while a trace records the tasks of the page's main thread. Used by
 // scripts/bench.ts (`npm run bench -- --only scroll`); also runs alone against any server of the
-// site (an export served by scripts/serve.mjs):
+// site (an export served by scripts/serve.ts):
 //
 //   npx tsx scripts/bench-scroll.ts http://localhost:3000 /x/react-data-grid/editing/
 //

@@ -188,14 +188,20 @@ async function waitForServer(url: string): Promise<void> {
   throw new Error(`the static server did not answer on ${url}`);
 }
 
+/** The export served on PORT by scripts/serve.ts, as a reader's CDN would serve it. */
+function startServer() {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(PORT) },
+    stdio: 'ignore',
+  });
+}
+
 /** Lighthouse 12 (mobile, the default form factor) on each page; the median run by performance. */
 async function runLighthouse(): Promise<Record<string, LighthouseResult>> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
-    env: { ...process.env, PORT: String(PORT) },
-    stdio: 'ignore',
-  });
+  const server = startServer();
   const fixtureHost = startFixtureHost();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -258,10 +264,7 @@ async function runLighthouse(): Promise<Record<string, LighthouseResult>> {
  */
 async function runSearchBench(): Promise<SearchBenchResult> {
   const { measureSearch } = await import('./search-index/bench-search');
-  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
-    env: { ...process.env, PORT: String(PORT) },
-    stdio: 'ignore',
-  });
+  const server = startServer();
   try {
     await waitForServer(`http://localhost:${PORT}/`);
     const result = await measureSearch(`http://localhost:${PORT}`);
@@ -284,10 +287,7 @@ async function runSearchBench(): Promise<SearchBenchResult> {
  * frames and the longest main-thread task while the page scrolls and its demos load.
  */
 async function runScrollBench(): Promise<ScrollResult> {
-  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
-    env: { ...process.env, PORT: String(PORT) },
-    stdio: 'ignore',
-  });
+  const server = startServer();
   const fixtureHost = startFixtureHost();
   try {
     await waitForServer(`http://localhost:${PORT}/`);

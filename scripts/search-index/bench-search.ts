@@ -1,6 +1,6 @@
 // Search on a throttled phone: bytes of index received before the first result shows, and the
 // time from the shortcut to that result, in English and Chinese. Used by scripts/bench.ts; also
-// runs alone against any server of the site (an export served by scripts/serve.mjs, or next dev):
+// runs alone against any server of the site (an export served by scripts/serve.ts, or next dev):
 //
 //   npx tsx scripts/search-index/bench-search.ts http://localhost:3000
 //
