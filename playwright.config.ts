@@ -1,9 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
-
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-/** Port of the feedback receiver that test/e2e/feedback.spec.ts starts (the build points at it). */
-export const FEEDBACK_PORT = Number(process.env.E2E_FEEDBACK_PORT ?? PORT + 1000);
+import { E2E_BUILD_ENV, E2E_PORT as PORT, SITE_IS_BUILT } from './scripts/e2e-site';
 
 export default defineConfig({
   testDir: './test/e2e',
@@ -22,19 +19,12 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  // One build shared by every browser test: export, then serve out/ like a CDN.
+  // One build shared by every browser test: export (unless scripts/test.ts has), then serve out/
+  // like a CDN.
   webServer: {
-    command: `npm run build && npx tsx scripts/serve.ts`,
+    command: `${SITE_IS_BUILT ? '' : 'npm run build && '}npx tsx scripts/serve.ts`,
     url: `http://localhost:${PORT}/`,
-    env: {
-      PORT: String(PORT),
-      NEXT_TELEMETRY_DISABLED: '1',
-      DOCS_FIXTURES: '1',
-      NEXT_PUBLIC_FEEDBACK_ENDPOINT: `http://localhost:${FEEDBACK_PORT}/feedback`,
-      NEXT_PUBLIC_DOCS_ORIGIN: `http://localhost:${PORT}`,
-      // Analytics on, so test/e2e/analytics.spec.ts can watch gtag; its script host is routed there.
-      NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-E2ETEST00',
-    },
+    env: E2E_BUILD_ENV,
     timeout: 30 * 60_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',

@@ -13,7 +13,8 @@
 // cache (src/content/server/compile.ts): a page the MDX check or an earlier build already compiled
 // is not compiled again, and the last line says how many were.
 //
-// `CONTENT_INDEX=fresh` (set by scripts/test.ts, which generated it already) skips the content index.
+// `CONTENT_INDEX=fresh` and `SEARCH_INDEX=fresh` (set by scripts/test.ts, which generated them
+// already) skip the content index and the search index.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -52,7 +53,10 @@ const STEPS: Step[] = [
   // the bundle, which starts the build when it loads.
   {
     name: 'search-index',
-    run: () => command(bin('tsx'), ['scripts/build-search-index.ts']),
+    run: () => {
+      if (process.env.SEARCH_INDEX === 'fresh') return 'search index: built before the build';
+      return command(bin('tsx'), ['scripts/build-search-index.ts']);
+    },
   },
   { name: 'next-build', run: () => command(bin('next'), ['build']) },
   {

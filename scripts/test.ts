@@ -1,17 +1,22 @@
-// `npm test`: every check of the project, each step printed with its wall time. The generated
-// content index is written once, first, and no step writes it again (the sub-commands run here
-// directly, not through their npm scripts and pre-hooks; the browser tests' build is told it is
-// fresh). Pages are compiled once: by the MDX check, into the compile cache that the search
-// index test and the browser tests' build then read.
+// `npm test`: every check of the project, each step printed with its wall time. Each generated
+// artefact is made once: the content index first, the search index after the MDX check, the
+// browser tests' export beside the unit tests; no later step makes one again (the sub-commands run
+// here directly, not through their npm scripts and pre-hooks, and are told what is fresh). Pages are
+// compiled once: by the MDX check, into the compile cache that the search index and the export
+// then read.
 //
 // The static checks (types, API docs, lint, formatting, MDX) read files and write nothing the
 // others read, and each of them mostly keeps one core busy: they run two at a time, longest
-// first, each one's output printed in one piece when it ends. The unit tests and the browser tests
-// spread over every core themselves, so they run alone, in that order.
+// first, each one's output printed in one piece when it ends. The unit tests and the export also
+// run side by side: the export writes only .next/ and out/, which no unit test reads, and each
+// leaves part of the machine idle (the export's single-threaded steps, the test files' startup).
+// The browser tests spread over every core themselves, so they run alone, last, serving that
+// export.
 //
 //   npx tsx scripts/test.ts [--no-e2e]
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { E2E_BUILD_ENV } from './e2e-site';
 
 const bin = (name: string) => path.resolve('node_modules', '.bin', name);
 
@@ -19,6 +24,8 @@ interface Step {
   name: string;
   file: string;
   args: string[];
+  /** Environment of this step, over the shared one. */
+  env?: Record<string, string>;
 }
 
 /** Steps of one stage run side by side, at most `PARALLEL_STEPS` at once; stages run in order. */
@@ -31,12 +38,25 @@ const STAGES: Step[][] = [
     { name: 'api:check', file: bin('tsx'), args: ['scripts/api/cli.ts', '--check'] },
     { name: 'mdx check', file: bin('tsx'), args: ['scripts/check-mdx.ts'] },
   ],
-  [{ name: 'unit tests', file: bin('jest'), args: [] }],
+  [{ name: 'search index', file: bin('tsx'), args: ['scripts/build-search-index.ts'] }],
+  [
+    { name: 'e2e export', file: bin('tsx'), args: ['scripts/build.ts'], env: E2E_BUILD_ENV },
+    { name: 'unit tests', file: bin('jest'), args: [] },
+  ],
   [{ name: 'chromium', file: bin('tsx'), args: ['scripts/ensure-chromium.ts'] }],
-  [{ name: 'e2e tests', file: bin('playwright'), args: ['test'] }],
+  [
+    {
+      name: 'e2e tests',
+      file: bin('playwright'),
+      args: ['test'],
+      env: { E2E_SITE: 'built' },
+    },
+  ],
 ];
-const BROWSER_STEPS = ['chromium', 'e2e tests'];
+const BROWSER_STEPS = ['e2e export', 'chromium', 'e2e tests'];
 const PARALLEL_STEPS = 2;
+/** What every step is told: the indexes are generated (first stages) and need no new run. */
+const FRESH = { CONTENT_INDEX: 'fresh', SEARCH_INDEX: 'fresh' };
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -56,7 +76,7 @@ function run(step: Step, alone: boolean): Promise<Outcome> {
   return new Promise((resolve) => {
     const child = spawn(step.file, step.args, {
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, CONTENT_INDEX: 'fresh' },
+      env: { ...process.env, ...FRESH, ...step.env },
     });
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from './fixtures';
-import { FEEDBACK_PORT } from '../../playwright.config';
+import { FEEDBACK_PORT } from '../../scripts/e2e-site';
 import { createFeedbackServer } from '../../scripts/feedback-server';
 
 // Both tests use the one receiver port the build points at: up for the first, down for the second.

@@ -69,7 +69,8 @@ let index: LoadedIndex;
 const outcomes: { name: string; pathname: string; option: number; group: number }[] = [];
 
 beforeAll(() => {
-  if (!process.env.SEARCH_INDEX_PREBUILT) {
+  // Built once by `npm test` before the unit tests (SEARCH_INDEX=fresh), else here.
+  if (process.env.SEARCH_INDEX !== 'fresh') {
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-search-index.ts'], {
       stdio: 'pipe',
     });

@@ -269,8 +269,9 @@ function evaluate(language: 'en' | 'zh', rows: Row[]) {
 }
 
 beforeAll(() => {
-  // The real index of today's pages, as `next dev` and `next build` write it.
-  if (!process.env.SEARCH_INDEX_PREBUILT) {
+  // The real index of today's pages, as `next dev` and `next build` write it (`npm test` builds
+  // it once before the unit tests and says so with SEARCH_INDEX=fresh).
+  if (process.env.SEARCH_INDEX !== 'fresh') {
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-search-index.ts'], {
       stdio: 'pipe',
     });
