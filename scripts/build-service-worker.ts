@@ -1,4 +1,4 @@
-// Writes the service worker of /x/ into the static export (README → "Service worker"). A step of
+// Writes the service worker of /x/ into the static export (docs/service-worker.md). A step of
 // scripts/build.ts after `next build` (every export recreates out/), the compile hints and the
 // scripts-after-paint rewrite (the precache records file contents):
 //
@@ -57,7 +57,7 @@ function removeGenerated(outDir: string, files: string[]): void {
   for (const relative of files.filter(isGenerated)) fs.rmSync(path.join(outDir, relative));
 }
 
-const KILL_SWITCH = `// Kill switch (README → "Service worker"): replaces the caching worker, deletes its caches and
+const KILL_SWITCH = `// Kill switch (docs/service-worker.md): replaces the caching worker, deletes its caches and
 // unregisters itself. It has no fetch handler, so every request goes to the network.
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => {

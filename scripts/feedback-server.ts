@@ -1,4 +1,4 @@
-// Reference receiver for page feedback (README → "Feedback receiver"), on Fastify: the body is
+// Reference receiver for page feedback (docs/feedback.md), on Fastify: the body is
 // checked against the payload's JSON Schema (Fastify's Ajv), cross-origin requests are accepted
 // only from the docs origin (@fastify/cors), each client's rate is limited and every accepted entry
 // is appended as one JSON line, flushed to disk (fdatasync) before answering 201.

@@ -1,4 +1,4 @@
-// Writes the generated indexes of the content (README → Architecture), from the content model
+// Writes the generated indexes of the content (docs/decisions.md), from the content model
 // (src/content/server/files.ts):
 // - src/demos/demo-index.generated.ts: one lazy `import()` per demo file, so each demo becomes its
 //   own chunk that loads only when the reader scrolls near it;

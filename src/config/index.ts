@@ -21,7 +21,7 @@ export interface SiteConfig {
   feedbackEndpoint: string;
   /** Origin the docs are served from: the only origin the feedback receiver accepts. */
   docsOrigin: string;
-  /** `off` ships the service worker kill switch: no registration, a no-op `/x/sw.js` (README). */
+  /** `off` ships the service worker kill switch: no registration, a no-op `/x/sw.js` (docs/service-worker.md). */
   serviceWorker: 'on' | 'off';
   /** Script of the third-party ad network, injected once per page view. */
   adNetworkScriptUrl: string;
