@@ -1,0 +1,147 @@
+// Short excerpts of a page's Markdown twin for search results: the page's description, the text
+// under a heading (found by the id the site gives it), or the description of an API member's row.
+// Pure apart from the slugger the site's headings use.
+import GithubSlugger from 'github-slugger';
+import type { SearchKind } from '@/src/search/types';
+
+/** Longest excerpt, in characters. */
+export const EXCERPT_LENGTH = 240;
+
+interface Section {
+  depth: number;
+  /** The heading's id on the HTML page, empty for the text above the first heading. */
+  slug: string;
+  heading: string;
+  lines: string[];
+}
+
+/** Inline Markdown as the plain text a reader sees (and the site slugs). */
+export function inlineText(markdown: string): string {
+  return markdown
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, '')
+    .replace(/(\*\*|__)(.+?)\1/g, '$2')
+    .replace(/(^|\W)[*_](.+?)[*_](?=\W|$)/g, '$1$2')
+    .replace(/`+([^`]*)`+/g, '$1')
+    .replace(/\\([\\`*_{}[\]()#+\-.!|<>&])/g, '$1')
+    .trim();
+}
+
+/** Cuts text to about `length` characters at a word boundary. */
+export function truncate(text: string, length = EXCERPT_LENGTH): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= length) return line;
+  const cut = line.slice(0, length);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > length / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
+}
+
+/** The twin split at its headings (outside code blocks), each with the id the site gives it. */
+export function sections(markdown: string): Section[] {
+  const slugger = new GithubSlugger();
+  const result: Section[] = [{ depth: 0, slug: '', heading: '', lines: [] }];
+  let fence: string | null = null;
+  for (const line of markdown.split('\n')) {
+    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (fence) {
+      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length) {
+        fence = null;
+      }
+      result[result.length - 1].lines.push(line);
+      continue;
+    }
+    if (fenceMatch) fence = fenceMatch[1];
+    const heading = fence ? null : /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
+    if (heading) {
+      const depth = heading[1].length;
+      const text = inlineText(heading[2]);
+      // The page title is not part of the article: the site's heading ids start after it.
+      const slug = depth === 1 ? '' : slugger.slug(text);
+      result.push({ depth, slug, heading: text, lines: [] });
+    } else {
+      result[result.length - 1].lines.push(line);
+    }
+  }
+  return result;
+}
+
+/** The prose of some lines: paragraphs and list items, without code, tables and quotes' marks. */
+function prose(lines: readonly string[]): string {
+  const kept: string[] = [];
+  let fence = false;
+  for (const line of lines) {
+    if (/^\s*(`{3,}|~{3,})/.test(line)) {
+      fence = !fence;
+      continue;
+    }
+    if (fence || /^\s*\|/.test(line)) continue;
+    const text = line.replace(/^\s*(>\s?)+/, '').replace(/^\s*([-*+]|\d+\.)\s+/, '');
+    if (text.trim()) kept.push(inlineText(text));
+  }
+  return kept.join(' ');
+}
+
+/** The page's own summary: the description quoted under its title, else its first prose. */
+export function pageExcerpt(markdown: string): string {
+  const all = sections(markdown);
+  const title = all.find((section) => section.depth === 1);
+  const quote = title?.lines.find((line) => line.startsWith('> '));
+  if (quote) return truncate(inlineText(quote.slice(2)));
+  const first = all.find((section) => section.depth > 1 && prose(section.lines));
+  return first ? truncate(prose(first.lines)) : '';
+}
+
+/** The text under the heading whose id is `anchor` (its subsections when it has none itself). */
+export function sectionExcerpt(markdown: string, anchor: string): string {
+  const all = sections(markdown);
+  const start = all.findIndex((section) => section.slug === anchor);
+  if (start < 0) return '';
+  const texts: string[] = [];
+  for (let index = start; index < all.length; index += 1) {
+    if (index > start && all[index].depth <= all[start].depth) break;
+    texts.push(prose(all[index].lines));
+    if (texts.join(' ').length > EXCERPT_LENGTH) break;
+  }
+  return truncate(texts.filter(Boolean).join(' '));
+}
+
+/** The twin's section that lists each kind of API member. */
+const MEMBER_SECTIONS: Partial<Record<SearchKind, string>> = {
+  prop: 'Props',
+  slot: 'Slots',
+  class: 'CSS classes',
+  property: 'Properties',
+  method: 'Methods',
+};
+
+/** Cells of a Markdown table row (pipes escaped inside cells stay in them). */
+export function tableCells(row: string): string[] {
+  return row
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim().replace(/\\\|/g, '|'));
+}
+
+/** The description of an API member's row in the twin of its page. */
+export function memberExcerpt(markdown: string, kind: SearchKind, name: string): string {
+  const all = sections(markdown);
+  const heading = MEMBER_SECTIONS[kind];
+  const ordered = [
+    ...all.filter((section) => section.heading === heading),
+    ...all.filter((section) => section.heading !== heading),
+  ];
+  const names = new Set([name, `.${name}`]);
+  for (const section of ordered) {
+    for (const line of section.lines) {
+      if (!line.startsWith('|')) continue;
+      const cells = tableCells(line);
+      if (cells.length > 1 && names.has(inlineText(cells[0]))) {
+        return truncate(inlineText(cells[cells.length - 1]));
+      }
+    }
+  }
+  return '';
+}

@@ -1,0 +1,75 @@
+// The version history of an API page's item, from the page's own data, as Markdown. Pure.
+import type { ApiHistoryLink, ApiPageHistory } from '@/src/api-docs/historyView';
+
+/**
+ * A history link of page data as an absolute URL: `#prop-x` is on the page itself, other links are
+ * English pathnames of API pages (`/x/api/…`, possibly with a hash), given to `pageLink`.
+ */
+function historyLinkUrl(
+  link: ApiHistoryLink,
+  pageUrl: string,
+  pageLink: (pathname: string, anchor: string) => string,
+): string | null {
+  if (!link.href) return null;
+  if (link.href.startsWith('#')) return `${pageUrl}${link.href}`;
+  const [pathname, anchor = ''] = link.href.split('#');
+  return pageLink(pathname, anchor);
+}
+
+const HISTORY_SECTIONS: Record<string, string> = {
+  props: 'prop',
+  slots: 'slot',
+  classes: 'CSS class',
+  properties: 'property',
+  methods: 'method',
+};
+
+/** The history of an API page's item and members as Markdown, from the page's own data. */
+export function historyMarkdown(
+  name: string,
+  history: ApiPageHistory | null,
+  pageUrl: string,
+  pageLink: (pathname: string, anchor: string) => string,
+  version: string,
+): string {
+  if (!history) {
+    return `## Version history\n\nThe ${version} export records no version history for ${name}.`;
+  }
+  const replacement = (link: ApiHistoryLink | null) => {
+    if (!link) return '';
+    const url = historyLinkUrl(link, pageUrl, pageLink);
+    return ` — use \`${link.text}\`${url ? ` (${url})` : ''}`;
+  };
+  const item = [
+    `${name} exists since ${history.itemSince}${history.itemNewInV7 ? ' (new in v7)' : ''}.`,
+  ];
+  if (history.itemDeprecated) {
+    item.push(
+      `Deprecated since ${history.itemDeprecated.since}${replacement(history.itemDeprecated.replacement)}.`,
+    );
+  }
+  const rows: string[] = [];
+  for (const [section, members] of Object.entries(history.sections)) {
+    for (const [member, view] of Object.entries(members ?? {})) {
+      const deprecated = view.deprecated
+        ? `${view.deprecated.since}${replacement(view.deprecated.replacement)}`
+        : '';
+      rows.push(
+        `| \`${member}\` | ${HISTORY_SECTIONS[section] ?? section} | ${view.since ?? ''} | ${
+          view.newInV7 ? 'yes' : ''
+        } | ${deprecated.replace(/\|/g, '\\|')} |`,
+      );
+    }
+  }
+  const minors = `${history.minors[0]} … ${history.minors[history.minors.length - 1]}`;
+  const table = rows.length
+    ? [
+        `Members with a history (the others exist since ${history.itemSince} and are not deprecated):`,
+        '',
+        '| Member | Kind | Since | New in v7 | Deprecated since |',
+        '| --- | --- | --- | --- | --- |',
+        ...rows,
+      ].join('\n')
+    : `Every member exists since ${history.itemSince}; none is deprecated.`;
+  return `## Version history (${minors})\n\n${item.join(' ')}\n\n${table}`;
+}
