@@ -15,15 +15,18 @@ interface Section {
   lines: string[];
 }
 
-/** Inline Markdown as the plain text a reader sees (and the site slugs). */
-export function inlineText(markdown: string): string {
-  return markdown
+/**
+ * Inline Markdown as the plain text a reader sees (and the site slugs); `keepCode` leaves code
+ * spans in backticks, as an excerpt shows them.
+ */
+export function inlineText(markdown: string, keepCode = false): string {
+  const text = markdown
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/<[^>]+>/g, '')
     .replace(/(\*\*|__)(.+?)\1/g, '$2')
-    .replace(/(^|\W)[*_](.+?)[*_](?=\W|$)/g, '$1$2')
-    .replace(/`+([^`]*)`+/g, '$1')
+    .replace(/(^|\W)[*_](.+?)[*_](?=\W|$)/g, '$1$2');
+  return (keepCode ? text : text.replace(/`+([^`]*)`+/g, '$1'))
     .replace(/\\([\\`*_{}[\]()#+\-.!|<>&])/g, '$1')
     .trim();
 }
@@ -66,6 +69,9 @@ export function sections(markdown: string): Section[] {
   return result;
 }
 
+/** The line a twin writes above a demo's source (scripts/markdown-twin/convert.ts). */
+const DEMO_LINE = /^(Demo|演示): \*\*/;
+
 /** The prose of some lines: paragraphs and list items, without code, tables and quotes' marks. */
 function prose(lines: readonly string[]): string {
   const kept: string[] = [];
@@ -77,7 +83,8 @@ function prose(lines: readonly string[]): string {
     }
     if (fence || /^\s*\|/.test(line)) continue;
     const text = line.replace(/^\s*(>\s?)+/, '').replace(/^\s*([-*+]|\d+\.)\s+/, '');
-    if (text.trim()) kept.push(inlineText(text));
+    // A demo's title line says only which demo follows.
+    if (text.trim() && !DEMO_LINE.test(text)) kept.push(inlineText(text, true));
   }
   return kept.join(' ');
 }
@@ -87,7 +94,7 @@ export function pageExcerpt(markdown: string): string {
   const all = sections(markdown);
   const title = all.find((section) => section.depth === 1);
   const quote = title?.lines.find((line) => line.startsWith('> '));
-  if (quote) return truncate(inlineText(quote.slice(2)));
+  if (quote) return truncate(inlineText(quote.slice(2), true));
   const first = all.find((section) => section.depth > 1 && prose(section.lines));
   return first ? truncate(prose(first.lines)) : '';
 }
@@ -139,7 +146,7 @@ export function memberExcerpt(markdown: string, kind: SearchKind, name: string):
       if (!line.startsWith('|')) continue;
       const cells = tableCells(line);
       if (cells.length > 1 && names.has(inlineText(cells[0]))) {
-        return truncate(inlineText(cells[cells.length - 1]));
+        return truncate(inlineText(cells[cells.length - 1], true));
       }
     }
   }

@@ -24,6 +24,8 @@ const HISTORY_SECTIONS: Record<string, string> = {
   methods: 'method',
 };
 
+const SECTION_ORDER = Object.keys(HISTORY_SECTIONS);
+
 /** The history of an API page's item and members as Markdown, from the page's own data. */
 export function historyMarkdown(
   name: string,
@@ -49,7 +51,11 @@ export function historyMarkdown(
     );
   }
   const rows: string[] = [];
-  for (const [section, members] of Object.entries(history.sections)) {
+  // In the page's order: props, slots, CSS classes, then an interface's properties and methods.
+  const sections = Object.entries(history.sections).sort(
+    ([a], [b]) => SECTION_ORDER.indexOf(a) - SECTION_ORDER.indexOf(b),
+  );
+  for (const [section, members] of sections) {
     for (const [member, view] of Object.entries(members ?? {})) {
       const deprecated = view.deprecated
         ? `${view.deprecated.since}${replacement(view.deprecated.replacement)}`
