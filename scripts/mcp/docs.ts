@@ -245,7 +245,7 @@ export class DocsTools {
           .filter((group) => group.page.area !== 'api')
           .slice(0, 3)
           .map((group) => pageUrlPath({ pathname: group.page.pathname, language }));
-        if (pages.length) mentions = ` Guides that mention it: ${pages.join(', ')}.`;
+        if (pages.length) mentions = ` Guides that search_docs finds for it: ${pages.join(', ')}.`;
       } catch {
         // The suggestions above are enough when the search index cannot be read.
       }

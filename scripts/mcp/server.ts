@@ -54,8 +54,15 @@ function createSource(options: Options): { source: DocsSource; findSearchFiles: 
   };
 }
 
-function text(markdown: string) {
-  return { content: [{ type: 'text' as const, text: markdown }] };
+/** Answers still being computed: the server ends only once they are sent. */
+const pending = new Set<Promise<unknown>>();
+
+/** A tool's answer as one Markdown text, tracked until it is ready. */
+function answer(work: Promise<string>) {
+  pending.add(work);
+  const done = () => pending.delete(work);
+  work.then(done, done);
+  return work.then((markdown) => ({ content: [{ type: 'text' as const, text: markdown }] }));
 }
 
 export function createServer(tools: DocsTools, version: string): McpServer {
@@ -105,7 +112,7 @@ export function createServer(tools: DocsTools, version: string): McpServer {
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async (args) => text(await tools.searchDocs(args)),
+    (args) => answer(tools.searchDocs(args)),
   );
 
   server.registerTool(
@@ -123,7 +130,7 @@ export function createServer(tools: DocsTools, version: string): McpServer {
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async (args) => text(await tools.getPage(args)),
+    (args) => answer(tools.getPage(args)),
   );
 
   server.registerTool(
@@ -141,7 +148,7 @@ export function createServer(tools: DocsTools, version: string): McpServer {
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async (args) => text(await tools.getApi(args)),
+    (args) => answer(tools.getApi(args)),
   );
 
   server.registerTool(
@@ -158,7 +165,7 @@ export function createServer(tools: DocsTools, version: string): McpServer {
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async (args) => text(await tools.listPages(args)),
+    (args) => answer(tools.listPages(args)),
   );
 
   return server;
@@ -184,9 +191,15 @@ async function main(): Promise<void> {
   const tools = new DocsTools(source, findSearchFiles);
   const server = createServer(tools, packageJson.version);
   const transport = new StdioServerTransport();
-  // The client closing stdin ends the session.
+  // The client closing stdin ends the session, once the answers asked for are sent.
   process.stdin.on('end', () => {
-    void server.close().finally(() => process.exit(0));
+    // A request read with the last bytes reaches its tool after a turn of the event loop.
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    void turn()
+      .then(() => Promise.allSettled([...pending]))
+      .then(turn)
+      .then(() => server.close())
+      .finally(() => process.exit(0));
   });
   await server.connect(transport);
 }
