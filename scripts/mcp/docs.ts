@@ -84,10 +84,18 @@ export class DocsTools {
 
   /** The llms.txt of a language: the pages, the version and the origin of the export. */
   private async llms(language: LanguageCode): Promise<LlmsIndex> {
-    const problem = await this.source.check();
-    if (problem) throw new Error(problem);
-    const text = await this.source.read(language === 'en' ? '/llms.txt' : '/zh/llms.txt');
-    if (!text) throw new Error(`${this.source.label} has no llms.txt for language "${language}".`);
+    let text: string | null = null;
+    try {
+      text = await this.source.read(language === 'en' ? '/llms.txt' : '/zh/llms.txt');
+    } catch {
+      // The check below says what is wrong with the source as a whole.
+    }
+    if (!text) {
+      const problem = await this.source.check();
+      throw new Error(
+        problem ?? `${this.source.label} has no llms.txt for language "${language}".`,
+      );
+    }
     return parseLlmsTxt(text);
   }
 
@@ -227,10 +235,11 @@ export class DocsTools {
     const input = args.name.trim();
     if (!input)
       throw new Error('The API name is empty: give one such as DataGridPro or GridColDef.');
-    const language = languageOf(args.language);
+    // The path of an API page may name the item too; its /zh/ prefix then gives the language.
+    const byPath = input.includes('/') ? parsePageAddress(input) : null;
+    const language = args.language ? languageOf(args.language) : (byPath?.language ?? 'en');
     const { index, version, siteUrl } = await this.context(language);
     const apiPages = index.pages.filter((page) => isApiItemPath(page.pathname));
-    const byPath = input.includes('/') ? parsePageAddress(input) : null;
     const page =
       (byPath && apiPages.find((candidate) => candidate.pathname === byPath.pathname)) ||
       apiPages.find((candidate) => apiNameOf(candidate) === input) ||
