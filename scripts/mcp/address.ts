@@ -29,16 +29,15 @@ export function parsePageAddress(input: string): PageAddress | null {
     text = url.pathname;
   }
   text = text.replace(/[?#].*$/, '');
+  if (!text.startsWith('/')) text = `/${text}`;
+  // `.` and `..` segments resolve as a browser resolves them: never above the site's root.
+  text = new URL(text.replace(/\/{2,}/g, '/'), 'http://site').pathname;
   try {
     text = decodeURI(text);
   } catch {
     return null;
   }
-  if (!text.startsWith('/')) text = `/${text}`;
-  text = text
-    .replace(/\/{2,}/g, '/')
-    .replace(/\/index\.(html|md)$/, '/')
-    .replace(/\.(html|md)$/, '');
+  text = text.replace(/\/index\.(html|md)$/, '/').replace(/\.(html|md)$/, '');
   const { userLanguage, canonicalAs } = pathnameToLanguage(text);
   return { pathname: canonicalAs.toLowerCase(), language: userLanguage };
 }

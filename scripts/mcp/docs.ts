@@ -3,6 +3,7 @@
 // Markdown an assistant reads, or throws an Error whose message says what was wrong with the input;
 // the server turns it into an error result.
 import type { LanguageCode, MuiPage } from '@/src/navigation/types';
+import { SPECIAL_PAGES } from '@/src/content/paths';
 import { getProductInfoFromUrl } from '@/src/routing';
 import { loadIndex, search, type LoadedIndex } from '@/src/search/engine';
 import { flattenGroups, groupByPage } from '@/src/search/ranking';
@@ -227,6 +228,13 @@ export class DocsTools {
     }
     const { index, version, siteUrl } = await this.context(address.language);
     const twin = await this.source.read(twinUrlPath(address));
+    if (twin === null && address.pathname in SPECIAL_PAGES) {
+      throw new Error(
+        `${pageUrlPath(address)} is a page of the ${version} site without a Markdown version ` +
+          '(a landing page, or the API changes page built from the API history). list_pages ' +
+          "shows the navigation; get_api gives an item's version history.",
+      );
+    }
     if (twin === null) throw this.unknownPage(address, index.pages, version);
     return `${version} documentation, ${siteUrl(pageUrlPath(address))}\n\n${twin}`;
   }

@@ -162,6 +162,10 @@ test.describe('MCP server on the export', () => {
     expect(unknownPage.text).toContain('Unknown page /x/react-data-grid/sortin/');
     expect(unknownPage.text).toContain('/x/react-data-grid/sorting/');
 
+    const special = await call(client, 'get_page', { path: '/zh/x/api/changes/' });
+    expect(special.isError).toBe(true);
+    expect(special.text).toContain('/zh/x/api/changes/ is a page of the MUI X 7.12.0 site without');
+
     const emptyQuery = await call(client, 'search_docs', { query: '   ' });
     expect(emptyQuery).toEqual({
       isError: true,

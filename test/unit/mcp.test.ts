@@ -55,6 +55,12 @@ describe('parsePageAddress', () => {
     expect(parsePageAddress('/zh/')).toEqual({ pathname: '/', language: 'zh' });
   });
 
+  it('resolves dot segments without leaving the root', () => {
+    expect(parsePageAddress('/x/react-data-grid/columns/../sorting/')).toEqual(sorting);
+    expect(parsePageAddress('/x/../../../../etc/passwd')?.pathname).toBe('/etc/passwd');
+    expect(parsePageAddress('/%2e%2e/%2e%2e/etc/hostname')?.pathname).toBe('/etc/hostname');
+  });
+
   it('refuses what is not a path of the site', () => {
     expect(parsePageAddress('')).toBeNull();
     expect(parsePageAddress('   ')).toBeNull();
