@@ -76,7 +76,8 @@ function planLabel(plan: string | null | undefined): string {
 }
 
 export class DocsTools {
-  private indexes = new Map<string, Promise<LoadedIndex>>();
+  /** The search index of each language, with the files it was read from (a rebuild renames them). */
+  private indexes = new Map<LanguageCode, { key: string; loaded: Promise<LoadedIndex> }>();
 
   constructor(
     private readonly source: DocsSource,
@@ -123,19 +124,24 @@ export class DocsTools {
       );
     }
     const key = urls.join(' ');
-    let loaded = this.indexes.get(key);
-    if (!loaded) {
-      loaded = Promise.all(urls.map((url) => this.source.read(url))).then((parts) => {
-        if (parts.some((part) => part === null)) {
-          throw new Error(
-            `${this.source.label} does not serve the search index ${urls.join(', ')}.`,
-          );
-        }
-        return loadIndex(JSON.parse(parts.join('')) as SearchIndexFile);
-      });
-      this.indexes.set(key, loaded);
-      loaded.catch(() => this.indexes.delete(key));
-    }
+    const cached = this.indexes.get(language);
+    if (cached?.key === key) return cached.loaded;
+    const loaded = Promise.all(urls.map((url) => this.source.read(url))).then((parts) => {
+      if (parts.some((part) => part === null)) {
+        throw new Error(
+          `${this.source.label} does not serve the search index ${urls.join(', ')}` +
+            (this.source.origin
+              ? ', the files this checkout names: the site was built from other content. Run ' +
+                '`npx tsx scripts/build-search-index.ts` on the commit it was built from.'
+              : '.'),
+        );
+      }
+      return loadIndex(JSON.parse(parts.join('')) as SearchIndexFile);
+    });
+    this.indexes.set(language, { key, loaded });
+    loaded.catch(() => {
+      if (this.indexes.get(language)?.loaded === loaded) this.indexes.delete(language);
+    });
     return loaded;
   }
 

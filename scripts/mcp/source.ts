@@ -77,27 +77,13 @@ const FETCH_TIMEOUT_MS = 20_000;
 export class OriginSource implements DocsSource {
   readonly label: string;
   readonly origin: string;
-  private readonly cache = new Map<string, Promise<string | null>>();
 
   constructor(origin: string) {
     this.origin = origin.replace(/\/+$/, '');
     this.label = this.origin;
   }
 
-  read(urlPath: string): Promise<string | null> {
-    // Content-hashed files (the search index) never change under their name: they are kept.
-    if (!urlPath.startsWith('/static/')) return this.fetchText(urlPath);
-    let text = this.cache.get(urlPath);
-    if (!text) {
-      text = this.fetchText(urlPath);
-      this.cache.set(urlPath, text);
-      // A failure is not kept: the next call asks again.
-      text.catch(() => this.cache.delete(urlPath));
-    }
-    return text;
-  }
-
-  private async fetchText(urlPath: string): Promise<string | null> {
+  async read(urlPath: string): Promise<string | null> {
     const url = `${this.origin}${urlPath}`;
     let response: Response;
     try {
@@ -106,7 +92,7 @@ export class OriginSource implements DocsSource {
         signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
       });
     } catch (error) {
-      const reason = error instanceof Error ? (error.cause ?? error).toString() : String(error);
+      const reason = String(error instanceof Error ? (error.cause ?? error) : error);
       throw new SourceError(`Cannot reach ${url}: ${reason}`);
     }
     if (response.status === 404 || response.status === 410) return null;
