@@ -9,7 +9,7 @@ import { loadIndex, search, type LoadedIndex } from '@/src/search/engine';
 import { flattenGroups, groupByPage } from '@/src/search/ranking';
 import type { SearchHit, SearchIndexFile } from '@/src/search/types';
 import { pageUrlPath, parsePageAddress, twinUrlPath, type PageAddress } from './address';
-import { memberExcerpt, pageExcerpt, sectionExcerpt } from './excerpt';
+import { memberExcerpt, memberRows, pageExcerpt, sectionExcerpt } from './excerpt';
 import {
   apiNameOf,
   exportedPageProps,
@@ -245,10 +245,14 @@ export class DocsTools {
     return `${version} documentation, ${siteUrl(pageUrlPath(address))}\n\n${twin}`;
   }
 
-  async getApi(args: { name: string; language?: string }): Promise<string> {
-    const input = args.name.trim();
+  async getApi(args: { name: string; member?: string; language?: string }): Promise<string> {
+    let input = args.name.trim();
+    let member = args.member?.trim() ?? '';
     if (!input)
       throw new Error('The API name is empty: give one such as DataGridPro or GridColDef.');
+    // `GridColDef.valueGetter` names a member too.
+    const dotted = /^([A-Za-z]\w*)\.(\S+)$/.exec(input);
+    if (dotted && !member) [, input, member] = dotted;
     // The path of an API page may name the item too; its /zh/ prefix then gives the language.
     const byPath = input.includes('/') ? parsePageAddress(input) : null;
     const language = args.language ? languageOf(args.language) : (byPath?.language ?? 'en');
@@ -288,9 +292,34 @@ export class DocsTools {
     const pageLink = (pathname: string, anchor: string) =>
       siteUrl(pageUrlPath({ pathname, language }, anchor));
     const name = apiNameOf(page);
+    if (!member) {
+      return (
+        `${version} API reference of ${name}, ${url}\n\n${twin.trimEnd()}\n\n` +
+        `${historyMarkdown(name, history, url, pageLink, version)}\n`
+      );
+    }
+    const rows = memberRows(twin);
+    const found =
+      rows.get(member.replace(/^\./, '')) ??
+      [...rows].find(([key]) => key.toLowerCase() === member.toLowerCase())?.[1];
+    if (!found) {
+      const near = closest(member, [...rows.keys()], 3);
+      throw new Error(
+        `${name} has no member "${member}" in ${version}.` +
+          (near.length ? ` Closest members: ${near.join(', ')}.` : '') +
+          ` get_api { "name": "${name}" } lists them all.`,
+      );
+    }
+    // The page's title, description and addresses, then the member's rows under their sections.
+    const firstSection = twin.search(/^## /m);
+    const head = (firstSection > 0 ? twin.slice(0, firstSection) : twin).trimEnd();
+    const tables = found.map(
+      (entry) => `## ${entry.heading}\n\n${[...entry.header, entry.row].join('\n')}`,
+    );
     return (
-      `${version} API reference of ${name}, ${url}\n\n${twin.trimEnd()}\n\n` +
-      `${historyMarkdown(name, history, url, pageLink, version)}\n`
+      `${version} API reference of ${name}, member ${found[0].names[0]}, ${url}\n\n` +
+      `${head}\n\n${tables.join('\n\n')}\n\n` +
+      `${historyMarkdown(name, history, url, pageLink, version, found[0].names)}\n`
     );
   }
 

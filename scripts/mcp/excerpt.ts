@@ -152,3 +152,45 @@ export function memberExcerpt(markdown: string, kind: SearchKind, name: string):
   }
   return '';
 }
+
+/** One member's row of an API twin, with the table it belongs to. */
+export interface MemberRow {
+  /** The section of the twin (`Props`, `CSS classes`, a hook's parameter). */
+  heading: string;
+  /** The table's header and separator lines. */
+  header: string[];
+  row: string;
+  /** The names the row answers to (a CSS class: its class and its rule name). */
+  names: string[];
+}
+
+/** Every member row of an API twin: the rows of its tables, by the name in their first cell. */
+export function memberRows(markdown: string): Map<string, MemberRow[]> {
+  const rows = new Map<string, MemberRow[]>();
+  for (const section of sections(markdown)) {
+    let header: string[] = [];
+    section.lines.forEach((line, index) => {
+      if (!line.startsWith('|')) {
+        header = [];
+        return;
+      }
+      const next = section.lines[index + 1] ?? '';
+      if (header.length === 0 && /^\|(\s*:?-+:?\s*\|)+\s*$/.test(next)) {
+        header = [line, next];
+        return;
+      }
+      if (line === header[1]) return;
+      const cells = tableCells(line).map((cell) => inlineText(cell));
+      // A CSS class is named by its class (`.MuiDataGrid-root`) and by its rule name (`root`).
+      const names = [cells[0]?.replace(/^\./, '') ?? ''];
+      if (section.heading === MEMBER_SECTIONS.class && cells[1]) names.push(cells[1]);
+      const unique = [...new Set(names.filter(Boolean))];
+      for (const name of unique) {
+        const list = rows.get(name) ?? [];
+        list.push({ heading: section.heading, header, row: line, names: unique });
+        rows.set(name, list);
+      }
+    });
+  }
+  return rows;
+}

@@ -33,6 +33,8 @@ export function historyMarkdown(
   pageUrl: string,
   pageLink: (pathname: string, anchor: string) => string,
   version: string,
+  /** Only the history of these members (one member's names), when given. */
+  only?: readonly string[],
 ): string {
   if (!history) {
     return `## Version history\n\nThe ${version} export records no version history for ${name}.`;
@@ -57,6 +59,7 @@ export function historyMarkdown(
   );
   for (const [section, members] of sections) {
     for (const [member, view] of Object.entries(members ?? {})) {
+      if (only && !only.includes(member)) continue;
       const deprecated = view.deprecated
         ? `${view.deprecated.since}${replacement(view.deprecated.replacement)}`
         : '';
@@ -70,12 +73,16 @@ export function historyMarkdown(
   const minors = `${history.minors[0]} … ${history.minors[history.minors.length - 1]}`;
   const table = rows.length
     ? [
-        `Members with a history (the others exist since ${history.itemSince} and are not deprecated):`,
+        only
+          ? 'History of this member:'
+          : `Members with a history (the others exist since ${history.itemSince} and are not deprecated):`,
         '',
         '| Member | Kind | Since | New in v7 | Deprecated since |',
         '| --- | --- | --- | --- | --- |',
         ...rows,
       ].join('\n')
-    : `Every member exists since ${history.itemSince}; none is deprecated.`;
+    : only
+      ? `\`${only[0]}\` exists since ${history.itemSince}, as its item, and is not deprecated.`
+      : `Every member exists since ${history.itemSince}; none is deprecated.`;
   return `## Version history (${minors})\n\n${item.join(' ')}\n\n${table}`;
 }

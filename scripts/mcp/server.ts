@@ -141,9 +141,20 @@ export function createServer(tools: DocsTools, version: string): McpServer {
         'Returns the API reference of a component, hook or interface of MUI X 7.12.0 (or of the ' +
         'core components it documents) as Markdown: props, slots, CSS classes, properties and ' +
         'methods, then the version history of the item and its members (since, new in v7, ' +
-        'deprecated in 7.x with the replacement).',
+        'deprecated in 7.x with the replacement). With `member`, only that member and its history.',
       inputSchema: {
-        name: z.string().describe('e.g. DataGridPro, GridColDef, DateCalendar, useAutocomplete'),
+        name: z
+          .string()
+          .describe(
+            'e.g. DataGridPro, GridColDef, DateCalendar, useAutocomplete; ' +
+              'GridColDef.valueGetter names a member too',
+          ),
+        member: z
+          .string()
+          .optional()
+          .describe(
+            'Only this member (prop, slot, CSS class, property or method), e.g. checkboxSelection',
+          ),
         language,
       },
       annotations: { readOnlyHint: true, openWorldHint: false },

@@ -59,7 +59,7 @@ test.describe('MCP server on the export', () => {
       'search_docs',
     ]);
     expect(client.getServerVersion()?.name).toBe('mui-x-7-12-docs');
-    expect(stderr()).toContain(`reading ${path.join(ROOT, 'out')}`);
+    await expect.poll(stderr).toContain(`reading ${path.join(ROOT, 'out')}`);
   });
 
   test('search_docs puts the DataGrid prop first, with its page, URL and excerpt', async () => {
@@ -134,6 +134,15 @@ test.describe('MCP server on the export', () => {
     expect(text).toContain('`checkboxSelection`');
     expect(text).toMatch(/## Version history \(7\.0 … 7\.12\)/);
     expect(text).toMatch(/\| `\w+` \| prop \| 7\.\d+ \|/);
+    const member = await call(client, 'get_api', { name: 'ChartsXAxis', member: 'tickFontSize' });
+    expect(member.text).toContain('| `tickFontSize` | `number` |');
+    expect(member.text).not.toContain('`tickLabelStyle` |');
+    expect(member.text).toMatch(
+      /\| `tickFontSize` \| prop \|  \|  \| 6\.19 — use `tickLabelStyle\.fontSize` \(\S+#prop-tickLabelStyle\) \|/,
+    );
+    const dotted = await call(client, 'get_api', { name: 'DataGrid.checkboxSelect' });
+    expect(dotted.isError).toBe(true);
+    expect(dotted.text).toContain('Closest members: checkboxSelection');
     const colDef = await call(client, 'get_api', { name: 'gridcoldef' });
     expect(colDef.text).toContain('API reference of GridColDef');
     expect(colDef.text).toContain('## Properties');
