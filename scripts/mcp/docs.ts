@@ -2,6 +2,7 @@
 // Markdown twins, llms.txt, the search index and the pages' own data. Each method returns the
 // Markdown an assistant reads, or throws an Error whose message says what was wrong with the input;
 // the server turns it into an error result.
+import GithubSlugger from 'github-slugger';
 import type { LanguageCode, MuiPage } from '@/src/navigation/types';
 import { SPECIAL_PAGES } from '@/src/content/paths';
 import { getProductInfoFromUrl } from '@/src/routing';
@@ -184,7 +185,7 @@ export class DocsTools {
           : hit.kind === 'page'
             ? pageExcerpt(twin)
             : hit.kind === 'section'
-              ? sectionExcerpt(twin, hit.anchor)
+              ? sectionExcerpt(twin, hit.anchor, new GithubSlugger())
               : memberExcerpt(twin, hit.kind, hit.label);
         const badges = [
           planLabel(hit.plan ?? hit.pageInfo.plan),

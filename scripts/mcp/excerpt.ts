@@ -1,8 +1,13 @@
 // Short excerpts of a page's Markdown twin for search results: the page's description, the text
-// under a heading (found by the id the site gives it), or the description of an API member's row.
-// Pure apart from the slugger the site's headings use.
-import GithubSlugger from 'github-slugger';
+// under a heading (found by the id the site gives it), or the description of an API member's row;
+// and the rows of an API twin's tables by member. Pure: the slugger of the site's heading ids
+// (github-slugger) is handed in.
 import type { SearchKind } from '@/src/search/types';
+
+/** Gives each heading of a page its id, in order (github-slugger's `slug`). */
+export interface Slugger {
+  slug(text: string): string;
+}
 
 /** Longest excerpt, in characters. */
 export const EXCERPT_LENGTH = 240;
@@ -40,9 +45,11 @@ export function truncate(text: string, length = EXCERPT_LENGTH): string {
   return `${(space > length / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
 }
 
-/** The twin split at its headings (outside code blocks), each with the id the site gives it. */
-export function sections(markdown: string): Section[] {
-  const slugger = new GithubSlugger();
+/**
+ * The twin split at its headings (outside code blocks), each with the id `slugger` gives it (a new
+ * slugger per page, as the site uses), or none without a slugger.
+ */
+export function sections(markdown: string, slugger?: Slugger): Section[] {
   const result: Section[] = [{ depth: 0, slug: '', heading: '', lines: [] }];
   let fence: string | null = null;
   for (const line of markdown.split('\n')) {
@@ -60,7 +67,7 @@ export function sections(markdown: string): Section[] {
       const depth = heading[1].length;
       const text = inlineText(heading[2]);
       // The page title is not part of the article: the site's heading ids start after it.
-      const slug = depth === 1 ? '' : slugger.slug(text);
+      const slug = depth === 1 || !slugger ? '' : slugger.slug(text);
       result.push({ depth, slug, heading: text, lines: [] });
     } else {
       result[result.length - 1].lines.push(line);
@@ -100,8 +107,8 @@ export function pageExcerpt(markdown: string): string {
 }
 
 /** The text under the heading whose id is `anchor` (its subsections when it has none itself). */
-export function sectionExcerpt(markdown: string, anchor: string): string {
-  const all = sections(markdown);
+export function sectionExcerpt(markdown: string, anchor: string, slugger: Slugger): string {
+  const all = sections(markdown, slugger);
   const start = all.findIndex((section) => section.slug === anchor);
   if (start < 0) return '';
   const texts: string[] = [];

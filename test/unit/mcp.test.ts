@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 // The pure parts of the MCP server (scripts/mcp/): addresses, name suggestions, products, the
-// command line, and the readers of llms.txt, page data and search index file names. The tools
+// command line, the readers of llms.txt, page data and search index file names, and the excerpts
+// and member rows read from Markdown twins. The tools
 // themselves are tested against a real export in test/e2e/mcp.spec.ts.
 import { pageUrlPath, parsePageAddress, twinUrlPath } from '@/scripts/mcp/address';
 import { closest, editDistance, nameDistance } from '@/scripts/mcp/suggest';
@@ -21,6 +22,16 @@ import {
   parseLlmsTxt,
 } from '@/scripts/mcp/exportFiles';
 import { historyMarkdown } from '@/scripts/mcp/history';
+import {
+  inlineText,
+  memberExcerpt,
+  memberRows,
+  pageExcerpt,
+  sectionExcerpt,
+  tableCells,
+  truncate,
+  type Slugger,
+} from '@/scripts/mcp/excerpt';
 import type { ApiPageHistory } from '@/src/api-docs/historyView';
 
 describe('parsePageAddress', () => {
@@ -315,5 +326,116 @@ describe('historyMarkdown', () => {
     expect(historyMarkdown('Button', null, pageUrl, pageLink, 'MUI X 7.12.0')).toContain(
       'records no version history for Button',
     );
+  });
+});
+
+describe('Markdown twin excerpts', () => {
+  /** Ids as the site gives them, enough for these headings (github-slugger in the server). */
+  const slugger = (): Slugger => {
+    const seen = new Map<string, number>();
+    return {
+      slug(text) {
+        const base = text
+          .toLowerCase()
+          .replace(/[^a-z0-9 -]/g, '')
+          .replace(/ /g, '-');
+        const count = seen.get(base) ?? 0;
+        seen.set(base, count + 1);
+        return count ? `${base}-${count}` : base;
+      },
+    };
+  };
+
+  const guide = [
+    '# Data Grid - Sorting',
+    '',
+    '> Sort rows from the header or from code.',
+    '',
+    'HTML version: https://mui.com/x/react-data-grid/sorting/',
+    '',
+    '## Sorting basics',
+    '',
+    'Sorting is on by default. See [`sortModel`](https://mui.com/x/api/data-grid/data-grid/#prop-sortModel).',
+    '',
+    '```tsx',
+    '## not a heading',
+    '<DataGrid sortingOrder={["desc"]} />',
+    '```',
+    '',
+    'Demo: **Basic sorting** (`BasicSorting.tsx`)',
+    '',
+    '## Sort model',
+    '',
+    '### Sort model',
+    '',
+    '- Each item has a `field` and a **sort** direction.',
+  ].join('\n');
+
+  it('reads the description, the text under a heading and its subsections', () => {
+    expect(pageExcerpt(guide)).toBe('Sort rows from the header or from code.');
+    expect(sectionExcerpt(guide, 'sorting-basics', slugger())).toBe(
+      'Sorting is on by default. See `sortModel`.',
+    );
+    // Two headings with the same text: the second gets the `-1` id, as on the page.
+    expect(sectionExcerpt(guide, 'sort-model-1', slugger())).toBe(
+      'Each item has a `field` and a sort direction.',
+    );
+    expect(sectionExcerpt(guide, 'sort-model', slugger())).toBe(
+      'Each item has a `field` and a sort direction.',
+    );
+    expect(sectionExcerpt(guide, 'not-a-heading', slugger())).toBe('');
+  });
+
+  const api = [
+    '# DataGrid API',
+    '',
+    '## Props',
+    '',
+    '| Name | Type | Default | Description |',
+    '| --- | --- | --- | --- |',
+    '| `checkboxSelection` | `boolean` | `false` | If `true`, shows checkboxes. |',
+    '| `getRowId` | `(row: R) => GridRowId` |  | Return the id. Deprecated: use `\\|` rarely. |',
+    '',
+    '## CSS classes',
+    '',
+    '| Class name | Rule name | Description |',
+    '| --- | --- | --- |',
+    '| `.MuiDataGrid-root` | `root` | Styles applied to the root element. |',
+  ].join('\n');
+
+  it('reads the description of a member row, CSS classes by class name', () => {
+    expect(memberExcerpt(api, 'prop', 'checkboxSelection')).toBe('If `true`, shows checkboxes.');
+    expect(memberExcerpt(api, 'class', 'MuiDataGrid-root')).toBe(
+      'Styles applied to the root element.',
+    );
+    expect(memberExcerpt(api, 'prop', 'rows')).toBe('');
+  });
+
+  it('finds a member row with its table header, CSS classes by class or rule name', () => {
+    const rows = memberRows(api);
+    expect(rows.get('checkboxSelection')).toEqual([
+      {
+        heading: 'Props',
+        header: ['| Name | Type | Default | Description |', '| --- | --- | --- | --- |'],
+        row: '| `checkboxSelection` | `boolean` | `false` | If `true`, shows checkboxes. |',
+        names: ['checkboxSelection'],
+      },
+    ]);
+    expect(rows.get('root')).toEqual(rows.get('MuiDataGrid-root'));
+    expect(rows.get('root')?.[0].names).toEqual(['MuiDataGrid-root', 'root']);
+    expect(rows.has('Name')).toBe(false);
+  });
+
+  it('splits cells on unescaped pipes and shows inline Markdown as text', () => {
+    expect(tableCells('| `a \\| b` | c |')).toEqual(['`a | b`', 'c']);
+    expect(inlineText('**Bold** [`link`](https://x.test) and \\_x')).toBe('Bold link and _x');
+    expect(inlineText('`code`', true)).toBe('`code`');
+  });
+
+  it('cuts long text at a word', () => {
+    expect(truncate('short text')).toBe('short text');
+    const cut = truncate('word '.repeat(100), 40);
+    expect(cut.length).toBeLessThanOrEqual(41);
+    expect(cut.endsWith('word…')).toBe(true);
   });
 });
