@@ -79,21 +79,39 @@ export function sections(markdown: string, slugger?: Slugger): Section[] {
 /** The line a twin writes above a demo's source (scripts/markdown-twin/convert.ts). */
 const DEMO_LINE = /^(Demo|演示): \*\*/;
 
-/** The prose of some lines: paragraphs and list items, without code, tables and quotes' marks. */
+/**
+ * The prose of some lines: paragraphs and list items, without code, tables and quotes' marks. A
+ * section made only of a table reads as its rows (`cell — cell; …`), one made only of code as its
+ * code.
+ */
 function prose(lines: readonly string[]): string {
   const kept: string[] = [];
+  const rows: string[] = [];
+  const code: string[] = [];
   let fence = false;
   for (const line of lines) {
     if (/^\s*(`{3,}|~{3,})/.test(line)) {
       fence = !fence;
       continue;
     }
-    if (fence || /^\s*\|/.test(line)) continue;
+    if (fence) {
+      if (line.trim()) code.push(line.trim());
+      continue;
+    }
+    if (/^\s*\|/.test(line)) {
+      const cells = tableCells(line).map((cell) => inlineText(cell, true));
+      if (!cells.every((cell) => /^:?-+:?$/.test(cell)))
+        rows.push(cells.filter(Boolean).join(' — '));
+      continue;
+    }
     const text = line.replace(/^\s*(>\s?)+/, '').replace(/^\s*([-*+]|\d+\.)\s+/, '');
     // A demo's title line says only which demo follows.
     if (text.trim() && !DEMO_LINE.test(text)) kept.push(inlineText(text, true));
   }
-  return kept.join(' ');
+  if (kept.length) return kept.join(' ');
+  // The header row names the columns; the rows say what the section lists.
+  if (rows.length > 1) return rows.slice(1).join('; ');
+  return code.join(' ');
 }
 
 /** The page's own summary: the description quoted under its title, else its first prose. */
@@ -147,7 +165,8 @@ export function memberExcerpt(markdown: string, kind: SearchKind, name: string):
     ...all.filter((section) => section.heading === heading),
     ...all.filter((section) => section.heading !== heading),
   ];
-  const names = new Set([name, `.${name}`]);
+  // A hook parameter's member (`props.freeSolo`) is a row of the parameter's own table.
+  const names = new Set([name, `.${name}`, name.slice(name.lastIndexOf('.') + 1)]);
   for (const section of ordered) {
     for (const line of section.lines) {
       if (!line.startsWith('|')) continue;
