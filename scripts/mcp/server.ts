@@ -195,10 +195,6 @@ async function main(): Promise<void> {
     process.exit(0);
   }
   const { source, findSearchFiles } = createSource(options);
-  const problem = await source.check();
-  // The server starts anyway: each answer says what is missing until the export is there.
-  if (problem) console.error(`mui-x-docs MCP server: ${problem}`);
-  else console.error(`mui-x-docs MCP server: reading ${source.label}`);
   const tools = new DocsTools(source, findSearchFiles);
   const server = createServer(tools, packageJson.version);
   const transport = new StdioServerTransport();
@@ -213,6 +209,11 @@ async function main(): Promise<void> {
       .finally(() => process.exit(0));
   });
   await server.connect(transport);
+  // Checked once connected, so that a slow origin does not hold the client's handshake. The server
+  // answers anyway: each tool says what is missing until the export is there.
+  const problem = await source.check();
+  if (problem) console.error(`mui-x-docs MCP server: ${problem}`);
+  else console.error(`mui-x-docs MCP server: reading ${source.label}`);
 }
 
 if (require.main === module) {
