@@ -57,26 +57,30 @@ const TITLE_SIZES: [size: number, lines: number][] = [
   [54, 3],
 ];
 
-/** Where a line may break: after a space, or around any CJK character. */
-function breakUnits(text: string): string[] {
-  return (
-    text.match(
-      /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]\s*|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+\s*|\s+/g,
-    ) ?? []
-  );
+const CJK = '\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef';
+const UNITS = new RegExp(`[${CJK}]\\s*|[^\\s${CJK}]+\\s*|\\s+`, 'g');
+
+/**
+ * Where a line may break: after a space, or around any CJK character; with `camelCase`, also
+ * inside a long API name where a capital starts a word (`DefaultCharts|Axis|Tooltip…`).
+ */
+function breakUnits(text: string, camelCase: boolean): string[] {
+  const units = text.match(UNITS) ?? [];
+  return camelCase ? units.flatMap((unit) => unit.split(/(?<=[a-z0-9])(?=[A-Z])/)) : units;
 }
 
-/** Greedy line breaking of `text` at `size`; words longer than a line stay whole. */
+/** Greedy line breaking of `text` at `size`; a unit longer than a line stays whole. */
 export function wrapText(
   glyphs: GlyphSet,
   text: string,
   size: number,
   weight: Weight,
   width: number,
+  camelCase = false,
 ): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const unit of breakUnits(text)) {
+  for (const unit of breakUnits(text, camelCase)) {
     const candidate = line + unit;
     if (line && glyphs.layout(candidate.trimEnd(), size, weight).width > width) {
       lines.push(line.trimEnd());
@@ -100,22 +104,26 @@ function fit(glyphs: GlyphSet, text: string, size: number, weight: Weight, width
   return run;
 }
 
-/** The title in the largest size that fits its lines (the smallest size cuts the last line). */
-function titleLines(glyphs: GlyphSet, title: string): { size: number; runs: TextRun[] } {
-  for (const [size, maxLines] of TITLE_SIZES) {
-    const lines = wrapText(glyphs, title, size, 700, CONTENT_WIDTH);
-    if (lines.length <= maxLines) {
-      return { size, runs: lines.map((line) => glyphs.layout(line, size, 700)) };
+/**
+ * The title in the largest size whose lines all fit, breaking inside API names only when whole
+ * words cannot fit; the smallest size cuts what is left with an ellipsis.
+ */
+export function titleLines(glyphs: GlyphSet, title: string): { size: number; runs: TextRun[] } {
+  for (const camelCase of [false, true]) {
+    for (const [size, maxLines] of TITLE_SIZES) {
+      const runs = wrapText(glyphs, title, size, 700, CONTENT_WIDTH, camelCase).map((line) =>
+        glyphs.layout(line, size, 700),
+      );
+      if (runs.length <= maxLines && runs.every((run) => run.width <= CONTENT_WIDTH)) {
+        return { size, runs };
+      }
     }
   }
   const [size, maxLines] = TITLE_SIZES[TITLE_SIZES.length - 1];
-  const lines = wrapText(glyphs, title, size, 700, CONTENT_WIDTH);
+  const lines = wrapText(glyphs, title, size, 700, CONTENT_WIDTH, true);
   const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = lines.slice(maxLines - 1).join(' ');
-  return {
-    size,
-    runs: kept.map((line) => fit(glyphs, line, size, 700, CONTENT_WIDTH)),
-  };
+  kept[kept.length - 1] = lines.slice(kept.length - 1).join(' ');
+  return { size, runs: kept.map((line) => fit(glyphs, line, size, 700, CONTENT_WIDTH)) };
 }
 
 /** The breadcrumb, dropping outer sections (then cutting) until it fits. */

@@ -8,7 +8,7 @@ import { PageHead } from '@/src/layout/PageHead';
 import { GENERIC_OG_IMAGE, ogImagePath } from '@/src/og/ogImage';
 import { cardSpec } from '@/scripts/og-image/pages';
 import { GlyphSet, woffToSfnt } from '@/scripts/og-image/fonts';
-import { wrapText } from '@/scripts/og-image/card';
+import { titleLines, wrapText } from '@/scripts/og-image/card';
 import { renderCard } from '@/scripts/og-image/build';
 
 // next/head only collects its children inside a Next.js document; here it renders them in place.
@@ -107,6 +107,22 @@ describe('card drawing', () => {
     );
     expect(chinese.length).toBeGreaterThan(1);
     expect(chinese.join('')).toBe('日期和时间选择器的本地化与自定义格式说明以及更多内容');
+  });
+
+  test('a title always fits the card: long API names break where a word starts', () => {
+    for (const title of [
+      'DefaultChartsAxisTooltipContent',
+      'GridPremiumToolbarQuickFilterAggregationFunctionMenuItemProps',
+      'Migration from lab to v5 (Date and Time Pickers)',
+    ]) {
+      const { runs } = titleLines(glyphs, title);
+      expect(runs.length).toBeLessThanOrEqual(3);
+      for (const run of runs) expect(run.width).toBeLessThanOrEqual(1040);
+    }
+    const name = 'DefaultChartsAxisTooltipContent';
+    expect(titleLines(glyphs, name).runs.length).toBe(1);
+    // Whole words first: a name that fits on a line is not broken.
+    expect(wrapText(glyphs, name, 84, 700, 1040, true).join('')).toBe(name);
   });
 
   test('every card is a 1200×630 PNG, and pages differ', () => {
