@@ -30,6 +30,8 @@ export interface CardSpec {
   plan?: Plan;
   /** The page's address without the scheme, shown at the foot. */
   address: string;
+  /** Version of the documented package, beside the mark. */
+  version: string;
 }
 
 // Accents chosen to read on the dark background (at least 4.5:1 against primaryDark 900).
@@ -170,7 +172,7 @@ export function cardSvg(spec: CardSpec, glyphs: GlyphSet): string {
   body.push(glyphs.draw(name, MARGIN + 84, 109, '#FFFFFF'));
   body.push(
     glyphs.draw(
-      glyphs.layout('v7.12.0', 26, 400),
+      glyphs.layout(`v${spec.version}`, 26, 400),
       MARGIN + 84 + name.width + 16,
       108,
       brand.grey[400],

@@ -60,6 +60,13 @@ function productOf(pathname: string): CardProduct {
   return info.productId === 'x-general' ? 'x' : (info.productId.slice(2) as CardProduct);
 }
 
+/** Core pages document the installed Material UI, MUI X pages the site's version. */
+function versionOf(product: CardProduct): string {
+  if (product !== 'core') return config.docsVersion;
+  const file = path.join(process.cwd(), 'node_modules', '@mui', 'material', 'package.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
 const host = () => config.siteOrigin.replace(/^https?:\/\//, '').replace(/\/$/, '');
 
 /** The card of a page in a language. */
@@ -69,14 +76,16 @@ export function cardSpec(pathname: string, language: LanguageCode): CardSpec {
   const title =
     special?.title ?? (activePage ? pageTitle(activePage, language) : deriveTitle(pathname));
   const breadcrumb = special?.crumbs ?? parents.map((parent) => pageTitle(parent, language));
+  const product = productOf(pathname);
   return {
     language,
     title,
     breadcrumb,
-    product: productOf(pathname),
+    product,
     api: apiJsonPath(pathname) !== null,
     ...(activePage?.plan ? { plan: activePage.plan } : {}),
     address: `${host()}${pagePath(pathname, language)}`,
+    version: versionOf(product),
   };
 }
 

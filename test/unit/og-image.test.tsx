@@ -72,6 +72,13 @@ describe('card content', () => {
       api: false,
       plan: 'premium',
       address: 'mui.com/zh/x/react-data-grid/row-grouping/',
+      version: '7.12.0',
+    });
+    expect(cardSpec('/api-docs/autocomplete', 'en')).toMatchObject({
+      product: 'core',
+      api: true,
+      version: JSON.parse(fs.readFileSync('node_modules/@mui/material/package.json', 'utf8'))
+        .version,
     });
     const pinning = cardSpec('/x/react-data-grid/column-pinning', 'en');
     expect(pinning).toMatchObject({ title: 'Column pinning', plan: 'pro' });
