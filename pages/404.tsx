@@ -1,6 +1,8 @@
 import * as React from 'react';
 import type { GetStaticProps } from 'next';
 import Head from 'next/head';
+import { ogImageTags } from '@/src/og/ogImageTags';
+import { GENERIC_OG_IMAGE } from '@/src/og/ogImage';
 import { LiteLinkButton } from '@/src/layout/LiteButton';
 import { useTranslate } from '@/src/i18n/UserLanguageProvider';
 
@@ -12,6 +14,7 @@ export default function NotFoundPage() {
       <Head>
         <title>{`${t('notFound.title')} - MUI X`}</title>
         <meta name="robots" content="noindex" />
+        {ogImageTags(GENERIC_OG_IMAGE, 'MUI X documentation')}
       </Head>
       <p className="not-found-status">404</p>
       <h1>{t('notFound.title')}</h1>

@@ -91,6 +91,7 @@ export default function DocsRoute({ userLanguage, pathname, data, nav }: Props) 
         pages={pages}
         pathname={pathname}
         sourcePath={markdown.sourcePath}
+        lastUpdated={data.lastUpdated}
       >
         <MarkdownContent parts={markdown.parts} demos={markdown.demos} />
       </DocsPageLayout>

@@ -1,9 +1,12 @@
 // Writes out/sitemap.xml after the export: every exported page of the content model once, with its
 // English and Chinese alternates (hreflang) and the x-default; pages marked `noindex` in their
-// exported HTML are left out. A step of scripts/build.ts.
+// exported HTML are left out. Guide pages carry `<lastmod>`, the date of their last commit
+// (src/content/server/lastUpdated.ts). A step of scripts/build.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { exportedPathnames } from '@/src/content/server/registry';
+import { markdownFileFor } from '@/src/content/server/files';
+import { lastUpdatedOf } from '@/src/content/server/lastUpdated';
 import { pagePath } from '@/src/markdown/markdownTwin';
 
 const escape = (value: string) =>
@@ -13,7 +16,14 @@ const escape = (value: string) =>
 export function buildSitemap(out: string): string {
   const origin = (process.env.NEXT_PUBLIC_SITE_ORIGIN || 'https://mui.com').replace(/\/$/, '');
   const htmlOf = (url: string) => path.join(out, url, 'index.html');
-  const english = [...new Set(exportedPathnames().map((pathname) => pagePath(pathname, 'en')))]
+  const pathnameOf = new Map(
+    exportedPathnames().map((pathname) => [pagePath(pathname, 'en'), pathname] as const),
+  );
+  const lastModified = (url: string): string | null => {
+    const file = markdownFileFor(pathnameOf.get(url) ?? '');
+    return fs.existsSync(file) ? lastUpdatedOf(file) : null;
+  };
+  const english = [...pathnameOf.keys()]
     .filter((url) => fs.existsSync(htmlOf(url)))
     .filter(
       (url) => !/<meta name="robots" content="noindex"/.test(fs.readFileSync(htmlOf(url), 'utf8')),
@@ -30,8 +40,10 @@ export function buildSitemap(out: string): string {
         : null,
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${escape(origin + url)}"/>`,
     ].filter(Boolean);
+    const modified = lastModified(url);
+    const lastmod = modified ? `\n    <lastmod>${modified}</lastmod>` : '';
     const block = (loc: string) =>
-      `  <url>\n    <loc>${escape(origin + loc)}</loc>\n${alternates.join('\n')}\n  </url>`;
+      `  <url>\n    <loc>${escape(origin + loc)}</loc>${lastmod}\n${alternates.join('\n')}\n  </url>`;
     return hasZh ? `${block(url)}\n${block(zh)}` : block(url);
   });
 
@@ -41,5 +53,6 @@ ${entries.join('\n')}
 </urlset>
 `;
   fs.writeFileSync(path.join(out, 'sitemap.xml'), xml);
-  return `sitemap.xml: ${english.length} pages and their Chinese twins`;
+  const dated = english.filter((url) => lastModified(url) !== null).length;
+  return `sitemap.xml: ${english.length} pages and their Chinese twins (${dated} with lastmod)`;
 }

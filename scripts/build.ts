@@ -83,6 +83,11 @@ const STEPS: Step[] = [
     },
   },
   {
+    name: 'og-images',
+    // The link preview image of every page (out/static/og/), drawn without a browser.
+    run: async () => (await import('./og-image/build')).buildOgImages(OUT),
+  },
+  {
     name: 'markdown-twins',
     // An ES module: it reads front matter through the MDX compile, whose packages are ESM-only.
     run: async () => (await import('./markdown-twin/build')).buildMarkdownTwins(OUT),

@@ -1,5 +1,7 @@
 import * as React from 'react';
 import Head from 'next/head';
+import { ogImageTags } from '@/src/og/ogImageTags';
+import { GENERIC_OG_IMAGE } from '@/src/og/ogImage';
 import dynamic from 'next/dynamic';
 import { MuiIsland } from '@/src/theme/MuiIsland';
 
@@ -16,6 +18,7 @@ export default function Playground() {
           content="A bare page for trying MUI components outside the documentation layout."
         />
         <meta name="robots" content="noindex" />
+        {ogImageTags(GENERIC_OG_IMAGE, 'MUI X documentation')}
       </Head>
       <h1>Playground</h1>
       <p>This page renders without the documentation layout, for trying components in isolation.</p>

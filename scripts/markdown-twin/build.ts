@@ -15,6 +15,7 @@ import { LANGUAGES } from '@/src/routing';
 import { compileMdxFile } from '@/src/content/server/compile';
 import { apiJsonPath, fixturePathnames, markdownFileFor } from '@/src/content/server/files';
 import { registryPathnamesWithContent } from '@/src/content/server/registry';
+import { lastUpdatedOf } from '@/src/content/server/lastUpdated';
 import {
   apiToMarkdown,
   llmsTxt,
@@ -53,6 +54,7 @@ async function readPage(
   const front = (await compileMdxFile(file)).frontmatter;
   const title = typeof front.title === 'string' ? front.title : pathname;
   const description = typeof front.description === 'string' ? front.description : '';
+  const lastUpdated = lastUpdatedOf(file);
   const folder = path.dirname(file);
   const demoSource = (name: string) => {
     const demo = path.join(folder, `${name}.tsx`);
@@ -63,7 +65,11 @@ async function readPage(
     title,
     description,
     render: (language) =>
-      mdxPageToMarkdown(source, { title, description }, { origin, language, pathname, demoSource }),
+      mdxPageToMarkdown(
+        source,
+        { title, description, lastUpdated },
+        { origin, language, pathname, demoSource },
+      ),
   };
 }
 

@@ -208,14 +208,23 @@ export function pageHeader(title: string, description: string, options: TwinOpti
   return lines.join('\n');
 }
 
+/** The header line with the date of the page's last commit (a W3C date, `2026-11-26`). */
+export function lastUpdatedLine(date: string, language: LanguageCode): string {
+  return `${language === 'zh' ? '最后更新' : 'Last updated'}: ${date}`;
+}
+
 /** The whole Markdown twin of an MDX page. */
 export function mdxPageToMarkdown(
   source: string,
-  front: { title: string; description: string },
+  front: { title: string; description: string; lastUpdated?: string | null },
   options: MdxTwinOptions,
 ): string {
   const body = mdxBodyToMarkdown(source, options);
-  return `${pageHeader(front.title, front.description, options)}\n\n${body}\n`;
+  const header = pageHeader(front.title, front.description, options);
+  const updated = front.lastUpdated
+    ? `\n${lastUpdatedLine(front.lastUpdated, options.language)}`
+    : '';
+  return `${header}${updated}\n\n${body}\n`;
 }
 
 /** Text on one line: line breaks and runs of spaces become one space. */

@@ -13,6 +13,7 @@ import { useNearViewport } from '@/src/markdown/useNearViewport';
 import { HYDRATION, HydrateLater } from './HydrateLater';
 import { PageBadges } from './PageBadges';
 import { CopyPageMarkdown } from '@/src/markdown/CopyPageMarkdown';
+import { LastUpdated } from './LastUpdated';
 import { PageNavigation } from './PageNavigation';
 import { TableOfContents } from './TableOfContents';
 
@@ -58,12 +59,15 @@ interface DocsPageLayoutProps {
   pages: MuiPage[];
   pathname: string;
   sourcePath?: string;
+  /** Date of the page's last commit (`2026-11-26`), shown at the foot of the article. */
+  lastUpdated?: string | null;
   children: React.ReactNode;
 }
 
 /** The main column of a docs page: title, description, body, edit link, prev/next and TOC. */
 export function DocsPageLayout(props: DocsPageLayoutProps) {
-  const { title, description, toc, page, pages, pathname, sourcePath, children } = props;
+  const { title, description, toc, page, pages, pathname, sourcePath, lastUpdated, children } =
+    props;
   const t = useTranslate();
   // The page's column hydrates in a task of its own, after the frame and the app bar.
   return (
@@ -90,6 +94,7 @@ export function DocsPageLayout(props: DocsPageLayoutProps) {
               {t('appFrame.editPage')}
             </a>
           ) : null}
+          {lastUpdated ? <LastUpdated date={lastUpdated} /> : null}
           <FeedbackWhenNear page={pathname} />
           <PageNavigation pages={pages} pathname={pathname} />
           <HydrateLater priority={HYDRATION.side}>

@@ -4,6 +4,8 @@ import type { LanguageCode } from '@/src/navigation/types';
 import { config } from '@/src/config';
 import { LANGUAGES, needsOnepirateFonts, pathWithLanguage } from '@/src/routing';
 import { markdownPath } from '@/src/markdown/markdownTwin';
+import { ogImagePath } from '@/src/og/ogImage';
+import { ogImageTags } from '@/src/og/ogImageTags';
 
 interface PageHeadProps {
   title: string;
@@ -20,7 +22,7 @@ function url(pathname: string, language: LanguageCode): string {
   return `${config.siteOrigin}${path}`;
 }
 
-/** Title, description, canonical URL and hreflang alternates of a page (and page-only fonts). */
+/** Title, description, canonical URL, hreflang alternates and link preview of a page (and page-only fonts). */
 export function PageHead({ title, description, pathname, language, markdownTwin }: PageHeadProps) {
   return (
     <Head>
@@ -47,7 +49,7 @@ export function PageHead({ title, description, pathname, language, markdownTwin 
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url(pathname, language)} />
       <meta property="og:type" content="website" />
-      <meta name="twitter:card" content="summary" />
+      {ogImageTags(ogImagePath(pathname, language), title)}
       {needsOnepirateFonts(pathname) ? (
         // The Onepirate template's two fonts; no other page pays for them.
         <link rel="stylesheet" href={config.onepirateFontStylesheet} />

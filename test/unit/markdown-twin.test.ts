@@ -156,6 +156,20 @@ describe('MDX → Markdown', () => {
         'HTML version: https://mui.com/x/react-data-grid/sorting/\n\nText.\n',
     );
   });
+
+  test('a page with a commit date says when it was last updated, in its language', () => {
+    const twin = (language: 'en' | 'zh') =>
+      call<string>(
+        'mdxPageToMarkdown',
+        ['Text.', { title: 'Sorting', description: '', lastUpdated: '2026-03-05' }, page(language)],
+        {},
+      );
+    expect(twin('en')).toBe(
+      '# Sorting\n\nHTML version: https://mui.com/x/react-data-grid/sorting/\n' +
+        'Last updated: 2026-03-05\n\nText.\n',
+    );
+    expect(twin('zh').split('\n')[3]).toBe('最后更新: 2026-03-05');
+  });
 });
 
 const prop = (overrides: Partial<ApiProperty>): ApiProperty => ({

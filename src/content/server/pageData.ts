@@ -9,12 +9,18 @@ import { loadApiPage, type ApiPageData } from '@/src/api-docs/server/loadApiPage
 import { loadApiChanges, type ApiChangesData } from '@/src/api-docs/server/pageHistory';
 import { SPECIAL_PAGES } from '../paths';
 import { apiJsonPath, markdownFileFor } from './files';
+import { lastUpdatedOf } from './lastUpdated';
 
 export type DocsPageData =
   | { kind: 'home' }
   | { kind: 'x-landing' }
   | { kind: 'api-changes'; changes: ApiChangesData }
-  | { kind: 'markdown'; markdown: RenderedMarkdownPage }
+  | {
+      kind: 'markdown';
+      markdown: RenderedMarkdownPage;
+      /** Date of the page's last commit (`2026-11-26`), null without the git history. */
+      lastUpdated: string | null;
+    }
   | { kind: 'api'; api: ApiPageData };
 
 const cache = new Map<string, Promise<CompiledMarkdownPage>>();
@@ -38,7 +44,11 @@ export async function loadPageData(
   }
   const { code, ...page } = await compiled;
   try {
-    return { kind: 'markdown', markdown: { ...page, parts: renderArticle(code, language) } };
+    return {
+      kind: 'markdown',
+      markdown: { ...page, parts: renderArticle(code, language) },
+      lastUpdated: lastUpdatedOf(file),
+    };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new MarkdownPageError(`${path.relative(process.cwd(), file)}: ${reason}`);
