@@ -44,7 +44,7 @@ test('bulk save: two edited prices are discarded, then two are saved, without an
   await demo
     .getByRole('row')
     .filter({ hasText: 'Piranesi' })
-    .getByRole('menuitem', { name: 'Delete' })
+    .getByRole('button', { name: 'Delete' })
     .click();
   await demo.getByRole('button', { name: 'Save 3 changes' }).click();
   await expect(demo.getByText('PATCH /books → 2 updated (2, 4), 1 deleted (5)')).toBeVisible();
