@@ -21,9 +21,7 @@ test('bulk save: two edited prices are discarded, then two are saved, without an
   page,
 }) => {
   await page.goto('/x/react-data-grid/recipes-editing/');
-  const demo = page
-    .locator('[data-demo]')
-    .filter({ has: page.getByRole('button', { name: 'Discard all' }) });
+  const demo = page.locator('[data-demo="BulkSaveChanges"]');
   await demo.scrollIntoViewIfNeeded();
   await expect(demo.getByRole('row').filter({ hasText: 'Pachinko' })).toBeVisible({
     timeout: 20_000,
@@ -44,7 +42,7 @@ test('bulk save: two edited prices are discarded, then two are saved, without an
   await demo
     .getByRole('row')
     .filter({ hasText: 'Piranesi' })
-    .getByRole('button', { name: 'Delete' })
+    .getByRole('menuitem', { name: 'Delete' })
     .click();
   await demo.getByRole('button', { name: 'Save 3 changes' }).click();
   await expect(demo.getByText('PATCH /books → 2 updated (2, 4), 1 deleted (5)')).toBeVisible();
