@@ -8,7 +8,6 @@ import {
   GaugeContainer,
   GaugeReferenceArc,
   GaugeValueArc,
-  gaugeClasses,
   useGaugeState,
 } from '@mui/x-charts/Gauge';
 
@@ -114,8 +113,8 @@ export default function GaugeWithPointer() {
         title="Thermostat"
         desc={`Target temperature ${target} degrees Celsius, on a dial from ${COOLEST} to ${WARMEST}`}
         sx={(theme) => ({
-          [`& .${gaugeClasses.referenceArc}`]: { fill: theme.palette.action.selected },
-          [`& .${gaugeClasses.valueArc}`]: { fill: theme.palette.warning.main },
+          '& .dial-track': { fill: theme.palette.action.selected },
+          '& .dial-fill': { fill: theme.palette.warning.main },
           '& .dial-tick': { stroke: theme.palette.text.secondary },
           '& .dial-label': { fill: theme.palette.text.secondary, fontSize: 11 },
           '& .dial-readout': { fill: theme.palette.text.primary },
@@ -126,8 +125,9 @@ export default function GaugeWithPointer() {
           },
         })}
       >
-        <GaugeReferenceArc />
-        <GaugeValueArc />
+        {/* Used on their own, the arcs have no `gaugeClasses` names: give them yours. */}
+        <GaugeReferenceArc className="dial-track" />
+        <GaugeValueArc className="dial-fill" />
         <DialTicks />
         <SetPointHandle />
         <TargetReadout />

@@ -18,7 +18,7 @@ function askBoxOffice(month: Dayjs): Promise<SeatMap> {
   for (let date = 1; date <= month.daysInMonth(); date += 1) {
     const weekday = month.date(date).day();
     if (weekday === 0 || weekday >= 4) {
-      seats.set(date, Math.max(0, ((date * 37 + month.month() * 11) % 130) - 15));
+      seats.set(date, Math.max(0, ((date * 53 + month.month() * 17) % 90) - 10));
     }
   }
   return new Promise((resolve) => {
