@@ -2,7 +2,9 @@
 // A name written in backticks on a product page (data/docs/x/react-data-grid/**, react-date-pickers/**,
 // react-charts/**, react-tree-view/**) that looks like an API member of that product (a prop, slot,
 // method, event, CSS class, column field, state field or export) must exist in the installed 7.12.0
-// packages. Known names come from the generated API reference (data/api/<product>/*.json) and from
+// packages. Known names come from the generated API reference (data/api/<product>/*.json, which also
+// holds the pages written from facts files for 7.12.0 packages not installed here, such as
+// RichTreeViewPro: scripts/api/facts.ts) and from
 // the type definitions of the product's packages in node_modules (exports of their entry points,
 // members of their interfaces, keys of the event lookups, CSS classes of the compiled files). Only
 // regular expressions over the package files: fast enough for `npm run lint`.
@@ -54,7 +56,6 @@ export interface ProductConfig {
   libraryNames?: (nodeModules: string) => string[];
   related?: Product[];
   internals?: boolean;
-  notInstalled?: string[];
 }
 
 /** The fields of a generated API file read here. */
@@ -149,9 +150,6 @@ export const PRODUCTS: Record<Product, ProductConfig> = {
     roots: { slots: 'slots', slotProps: 'slots' },
     // The headless pages name the plugins of `@mui/x-tree-view/internals` (`useTreeViewItems`).
     internals: true,
-    // Names of 7.12.0 packages that this site does not install: the 7.12.0 changelog of
-    // `@mui/x-tree-view` introduces `RichTreeViewPro` (package `@mui/x-tree-view-pro`).
-    notInstalled: ['RichTreeViewPro'],
   },
 };
 
@@ -459,7 +457,6 @@ export function loadApiNames(root: string, product: Product = 'data-grid'): ApiN
     set.forEach((m) => all.add(m));
   }
   config.libraryNames?.(nodeModules).forEach((m) => all.add(m));
-  config.notInstalled?.forEach((m) => all.add(m));
   for (const other of config.related ?? [])
     loadApiNames(root, other).all.forEach((m) => all.add(m));
   // Components whose CSS classes the product defines (`DataGrid`, `PickersDay`, `BarElement`): a

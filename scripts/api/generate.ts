@@ -2,6 +2,7 @@ import ts from 'typescript';
 import { apiFileFor } from '../../src/content/paths';
 import type { ApiDoc } from '../../src/api-docs/types';
 import { componentDoc } from './component';
+import { loadApiFacts, type ApiFacts } from './facts';
 import { indexDoc } from './indexDoc';
 import { interfaceDoc } from './interfaceDoc';
 import { materialComponentDoc } from './materialComponent';
@@ -29,9 +30,16 @@ export function isComponent(checker: ts.TypeChecker, symbol: ts.Symbol): boolean
   return type.getCallSignatures().length + type.getConstructSignatures().length > 0;
 }
 
-function documentEntry(program: ApiProgram, entry: ApiEntry & { name: string }): ApiDoc | string {
+function documentEntry(
+  program: ApiProgram,
+  entry: ApiEntry & { name: string },
+  facts: Map<string, ApiFacts>,
+): ApiDoc | string {
   const sites = program.exportSites(entry.product, entry.name);
   if (sites.length === 0) {
+    // A 7.12.0 package that cannot be installed here: its page comes from its facts file.
+    const known = facts.get(`${entry.product}/${entry.name}`);
+    if (known) return known.doc;
     return `no package of the product exports ${entry.name} in 7.12.0`;
   }
   return isComponent(program.checker, sites[0].symbol)
@@ -68,11 +76,15 @@ function generateCoreDocs(root: string, entries: CoreApiEntry[], result: Generat
   }
 }
 
-/** Documents every API entry of the page registry from the packages installed under `root`. */
+/**
+ * Documents every API entry of the page registry from the packages installed under `root`, and
+ * the entries no installed package exports from their facts file (`scripts/api/facts`), if any.
+ */
 export function generateApiDocs(
   root: string,
   entries: ApiEntry[] = apiEntries(),
   coreEntries: CoreApiEntry[] = coreApiEntries(),
+  facts: Map<string, ApiFacts> = loadApiFacts(root),
 ): GenerationResult {
   const named = entries.filter(
     (entry): entry is ApiEntry & { name: string } => entry.name !== null,
@@ -86,7 +98,9 @@ export function generateApiDocs(
   const byProduct = new Map<string, { pathname: string; doc: ApiDoc }[]>();
   for (const entry of named) {
     const file = apiFileFor(entry.pathname);
-    const doc = file ? documentEntry(program, entry) : 'not an /x/api/<product>/<name> pathname';
+    const doc = file
+      ? documentEntry(program, entry, facts)
+      : 'not an /x/api/<product>/<name> pathname';
     if (typeof doc === 'string' || !file) {
       unresolved.push({ pathname: entry.pathname, reason: String(doc) });
       continue;

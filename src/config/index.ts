@@ -13,8 +13,11 @@ export interface SiteConfig {
   iconFontStylesheet: string;
   /** Stylesheet of the two extra web fonts of the Onepirate template page. */
   onepirateFontStylesheet: string;
-  /** Where the "Edit this page" link points to. */
-  sourceRepository: string;
+  /**
+   * Base URL of this repository's files (`https://github.com/<owner>/<repo>/blob/main`): a guide's
+   * "Edit this page" link is this base plus the path of its MDX file. Empty (the default) hides it.
+   */
+  sourceUrl: string;
   /** Placeholder licence key for Pro/Premium demos. Never logged. */
   licenseKey: string;
   /** Where the page feedback widget POSTs its JSON (receiver: `scripts/feedback-server.ts`). */
@@ -63,10 +66,7 @@ export const config: SiteConfig = {
     process.env.NEXT_PUBLIC_ONEPIRATE_FONT_STYLESHEET,
     'https://fonts.googleapis.com/css2?family=Roboto+Condensed:wght@700&family=Work+Sans:wght@300;400&display=swap',
   ),
-  sourceRepository: env(
-    process.env.NEXT_PUBLIC_SOURCE_REPOSITORY,
-    'https://github.com/mui/mui-x-docs/edit/main',
-  ),
+  sourceUrl: env(process.env.NEXT_PUBLIC_SOURCE_URL, ''),
   licenseKey: env(process.env.NEXT_PUBLIC_MUI_LICENSE_KEY, '{key}-placeholder'),
   feedbackEndpoint: env(
     process.env.NEXT_PUBLIC_FEEDBACK_ENDPOINT,

@@ -16,6 +16,7 @@ import { CopyPageMarkdown } from '@/src/markdown/CopyPageMarkdown';
 import { LastUpdated } from './LastUpdated';
 import { PageNavigation } from './PageNavigation';
 import { TableOfContents } from './TableOfContents';
+import { editPageUrl } from './editPageUrl';
 
 /** The height the feedback form takes, kept by its placeholder so nothing moves when it arrives. */
 const FEEDBACK_MIN_HEIGHT = 120;
@@ -69,6 +70,7 @@ export function DocsPageLayout(props: DocsPageLayoutProps) {
   const { title, description, toc, page, pages, pathname, sourcePath, lastUpdated, children } =
     props;
   const t = useTranslate();
+  const editUrl = editPageUrl(config.sourceUrl, sourcePath);
   // The page's column hydrates in a task of its own, after the frame and the app bar.
   return (
     <HydrateLater priority={HYDRATION.article}>
@@ -84,12 +86,8 @@ export function DocsPageLayout(props: DocsPageLayoutProps) {
           {/* Keyed by page: every page view loads its own ad. */}
           <AdSlot key={pathname} />
           {children}
-          {sourcePath ? (
-            <a
-              className="edit-link"
-              href={`${config.sourceRepository}/${sourcePath}`}
-              rel="noopener"
-            >
+          {editUrl ? (
+            <a className="edit-link" href={editUrl} rel="noopener">
               <Icon path={mdiPencilOutline} />
               {t('appFrame.editPage')}
             </a>

@@ -5,17 +5,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import RestoreIcon from '@mui/icons-material/Restore';
-import {
-  DataGrid,
-  GridActionsCellItem,
-  GridColDef,
-  GridRowId,
-  useGridApiRef,
-} from '@mui/x-data-grid';
+import { DataGrid, GridActionsCellItem, GridColDef, GridRowId } from '@mui/x-data-grid';
 
 type Book = { id: number; title: string; author: string; price: number; stock: number };
 
-const initialRows: Book[] = [
+const storedBooks: Book[] = [
   {
     id: 1,
     title: 'The Left Hand of Darkness',
@@ -29,65 +23,50 @@ const initialRows: Book[] = [
   { id: 5, title: 'Piranesi', author: 'Susanna Clarke', price: 16, stock: 5 },
 ];
 
-type Unsaved = {
-  // The row as it was before its first unsaved change, to restore it on discard.
-  originals: Map<GridRowId, Book>;
-  edited: Map<GridRowId, Book>;
-  deleted: Set<GridRowId>;
-};
-
-const emptyUnsaved = (): Unsaved => ({
-  originals: new Map(),
-  edited: new Map(),
-  deleted: new Set(),
-});
-
 export default function BulkSaveChanges() {
-  const apiRef = useGridApiRef();
-  const [unsaved, setUnsaved] = React.useState<Unsaved>(emptyUnsaved);
+  // What the server has: only "Save" changes it.
+  const [saved, setSaved] = React.useState<Book[]>(storedBooks);
+  // Unsaved work, kept beside it: edited rows by id, and the ids marked for deletion.
+  const [edits, setEdits] = React.useState<ReadonlyMap<GridRowId, Book>>(() => new Map());
+  const [deleted, setDeleted] = React.useState<ReadonlySet<GridRowId>>(() => new Set());
   const [log, setLog] = React.useState('No request sent yet.');
 
-  const processRowUpdate = React.useCallback((newRow: Book, oldRow: Book) => {
-    setUnsaved((prev) => {
-      const originals = new Map(prev.originals);
-      if (!originals.has(newRow.id)) {
-        originals.set(newRow.id, oldRow);
-      }
-      const edited = new Map(prev.edited).set(newRow.id, newRow);
-      return { ...prev, originals, edited };
-    });
+  // The grid shows the saved rows with the edits on top. A new `rows` array replaces the grid's
+  // rows in one go, which every plan supports: discarding is just dropping the edits.
+  const rows = React.useMemo(() => saved.map((book) => edits.get(book.id) ?? book), [saved, edits]);
+
+  const processRowUpdate = React.useCallback((newRow: Book) => {
+    setEdits((previous) => new Map(previous).set(newRow.id, newRow));
     return newRow; // shown in the grid right away, but not sent anywhere yet
   }, []);
 
   const toggleDelete = React.useCallback((id: GridRowId) => {
-    setUnsaved((prev) => {
-      const deleted = new Set(prev.deleted);
-      if (deleted.has(id)) {
-        deleted.delete(id);
-      } else {
-        deleted.add(id);
+    setDeleted((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(id)) {
+        next.add(id);
       }
-      return { ...prev, deleted };
+      return next;
     });
   }, []);
 
-  const changeCount = unsaved.edited.size + unsaved.deleted.size;
+  const changeCount = new Set([...edits.keys(), ...deleted]).size;
 
   const handleSave = () => {
-    const { edited, deleted } = unsaved;
-    const updates = [...edited.values()].filter((row) => !deleted.has(row.id));
+    const updated = [...edits.values()].filter((book) => !deleted.has(book.id));
     // One request for everything; here we only describe it.
     setLog(
-      `PATCH /books → ${updates.length} updated (${updates.map((row) => row.id).join(', ') || 'none'}), ` +
+      `PATCH /books → ${updated.length} updated (${updated.map((book) => book.id).join(', ') || 'none'}), ` +
         `${deleted.size} deleted (${[...deleted].join(', ') || 'none'})`,
     );
-    apiRef.current.updateRows([...deleted].map((id) => ({ id, _action: 'delete' as const })));
-    setUnsaved(emptyUnsaved());
+    setSaved(rows.filter((book) => !deleted.has(book.id)));
+    setEdits(new Map());
+    setDeleted(new Set());
   };
 
   const handleDiscard = () => {
-    apiRef.current.updateRows([...unsaved.originals.values()]);
-    setUnsaved(emptyUnsaved());
+    setEdits(new Map());
+    setDeleted(new Set());
     setLog('Changes discarded.');
   };
 
@@ -104,14 +83,14 @@ export default function BulkSaveChanges() {
         getActions: ({ id }) => [
           <GridActionsCellItem
             key="delete"
-            icon={unsaved.deleted.has(id) ? <RestoreIcon /> : <DeleteIcon />}
-            label={unsaved.deleted.has(id) ? 'Restore' : 'Delete'}
+            icon={deleted.has(id) ? <RestoreIcon /> : <DeleteIcon />}
+            label={deleted.has(id) ? 'Restore' : 'Delete'}
             onClick={() => toggleDelete(id)}
           />,
         ],
       },
     ],
-    [toggleDelete, unsaved.deleted],
+    [toggleDelete, deleted],
   );
 
   return (
@@ -126,15 +105,14 @@ export default function BulkSaveChanges() {
       </Stack>
       <Box sx={{ height: 320 }}>
         <DataGrid
-          apiRef={apiRef}
-          rows={initialRows}
+          rows={rows}
           columns={columns}
           processRowUpdate={processRowUpdate}
           getRowClassName={({ id }) => {
-            if (unsaved.deleted.has(id)) {
+            if (deleted.has(id)) {
               return 'row--deleted';
             }
-            return unsaved.edited.has(id) ? 'row--edited' : '';
+            return edits.has(id) ? 'row--edited' : '';
           }}
           sx={{
             '& .row--edited': { bgcolor: 'rgba(255, 193, 7, 0.18)' },

@@ -1,46 +1,68 @@
 import * as React from 'react';
-import dayjs from 'dayjs';
+import dayjs, { Dayjs } from 'dayjs';
 import 'dayjs/locale/en-gb';
 import 'dayjs/locale/de';
 import 'dayjs/locale/ja';
-import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { TimePicker } from '@mui/x-date-pickers/TimePicker';
+import { DateTimeField } from '@mui/x-date-pickers/DateTimeField';
 
-const locales = ['en', 'en-gb', 'de', 'ja'] as const;
-type LocaleKey = (typeof locales)[number];
+const READERS = [
+  { code: 'en', name: 'English (United States)' },
+  { code: 'en-gb', name: 'English (United Kingdom)' },
+  { code: 'de', name: 'Deutsch' },
+  { code: 'ja', name: '日本語' },
+];
 
-export default function LocaleSwitcher() {
-  const [locale, setLocale] = React.useState<LocaleKey>('en');
+interface LocaleCardProps {
+  code: string;
+  name: string;
+  launch: Dayjs | null;
+  onLaunchChange: (launch: Dayjs | null) => void;
+}
 
+/** One reader's view: the same value, in a provider of its own with that reader's locale. */
+function LocaleCard({ code, name, launch, onLaunchChange }: LocaleCardProps) {
+  // Day.js knows on which day each locale starts its weeks.
+  const weekStart = dayjs('2024-09-11').locale(code).startOf('week').format('dddd');
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={locale}>
-      <Stack spacing={2}>
-        <ToggleButtonGroup
+    <Paper variant="outlined" sx={{ p: 1.5 }}>
+      <Typography variant="subtitle2" component="h3">
+        {name} <code>{code}</code>
+      </Typography>
+      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={code}>
+        <DateTimeField
+          label="Launch"
+          value={launch}
+          onChange={onLaunchChange}
           size="small"
-          exclusive
-          value={locale}
-          onChange={(_event, newLocale: LocaleKey | null) => {
-            if (newLocale) {
-              setLocale(newLocale);
-            }
-          }}
-        >
-          {locales.map((key) => (
-            <ToggleButton key={key} value={key}>
-              {key}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <DatePicker label="Date" defaultValue={dayjs('2024-04-17')} />
-          <TimePicker label="Time" defaultValue={dayjs('2024-04-17T16:30')} />
-        </Stack>
-      </Stack>
-    </LocalizationProvider>
+          fullWidth
+          sx={{ my: 1.5 }}
+        />
+      </LocalizationProvider>
+      <Typography variant="caption" color="text.secondary">
+        Weeks start on {weekStart}
+      </Typography>
+    </Paper>
+  );
+}
+
+export default function LocalesSideBySide() {
+  const [launch, setLaunch] = React.useState<Dayjs | null>(dayjs('2024-09-12T17:45'));
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
+      }}
+    >
+      {READERS.map((reader) => (
+        <LocaleCard key={reader.code} {...reader} launch={launch} onLaunchChange={setLaunch} />
+      ))}
+    </Box>
   );
 }
