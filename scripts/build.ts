@@ -66,17 +66,18 @@ const STEPS: Step[] = [
   {
     name: 'page-data',
     // Fails the build when a page's data is over the budget; says what the largest pages weigh.
+    // It reads the `_next/data` JSON of each page (no HTML to parse); `npm test` checks the
+    // `__NEXT_DATA__` of every exported HTML page as well (test/e2e/static-checks.spec.ts).
     run: async () => {
       const [{ checkPageData, pageDataSizes }, { PAGE_DATA_BUDGET_BYTES }] = await Promise.all([
         import('./site-files'),
         import('./budgets'),
       ]);
-      const problems = checkPageData(PAGE_DATA_BUDGET_BYTES, OUT);
+      const problems = checkPageData(PAGE_DATA_BUDGET_BYTES, OUT, { html: false });
       if (problems.length > 0) {
         throw new Error(`page data over the budget:\n${problems.join('\n')}`);
       }
-      const largest = pageDataSizes(OUT)
-        .filter((size) => size.file.endsWith('.html'))
+      const largest = pageDataSizes(OUT, { html: false })
         .slice(0, 3)
         .map((size) => `${size.url} ${(size.bytes / 1000).toFixed(1)} kB`);
       return `page data: largest ${largest.join(', ')}`;
