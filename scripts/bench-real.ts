@@ -70,6 +70,8 @@ export interface RealRun {
   demoInteractiveMs: number | null;
   cls: number;
   shiftTotal: number;
+  /** The shifts over 0.001 of the run: when, how much, and the first node that moved. */
+  shifts: Array<{ time: number; value: number; node: string | null }>;
   /** How far down the first demo starts, in CSS px (demo pages). */
   firstDemoTopPx: number | null;
   pageHeightPx: number;
@@ -94,7 +96,15 @@ const RECORDER = `(() => {
   });
   observe('largest-contentful-paint', (entry) => { record.lcp = entry.startTime; });
   observe('layout-shift', (entry) => {
-    if (!entry.hadRecentInput) record.shifts.push({ time: entry.startTime, value: entry.value });
+    if (entry.hadRecentInput) return;
+    // What moved, to find the cause: the first shifted node of the entry, named by its tag,
+    // id and classes.
+    const node = (entry.sources || []).map((source) => source.node).find(Boolean);
+    const name = !node ? null : node.nodeType !== 1 ? node.nodeName
+      : node.tagName.toLowerCase() + (node.id ? '#' + node.id : '') +
+        (typeof node.className === 'string' && node.className
+          ? '.' + node.className.trim().split(/\\s+/).join('.') : '');
+    record.shifts.push({ time: entry.startTime, value: entry.value, node: name });
   });
   // The recorder runs before the document has an element: it watches the document for the
   // attribute (only that attribute, so the observer costs nothing else).
@@ -148,7 +158,7 @@ interface Recorded {
   hydrated: number | null;
   demoMounted: number | null;
   demoInteractive: number | null;
-  shifts: Array<{ time: number; value: number }>;
+  shifts: Array<{ time: number; value: number; node: string | null }>;
   firstDemoTop: number | null;
 }
 
@@ -264,6 +274,13 @@ export async function measureRealRun(
       demoInteractiveMs: demo ? round(before.demoInteractive) : null,
       cls,
       shiftTotal: total,
+      shifts: after.shifts
+        .filter((shift) => shift.value > 0.001)
+        .map((shift) => ({
+          ...shift,
+          time: Math.round(shift.time),
+          value: Number(shift.value.toFixed(4)),
+        })),
       firstDemoTopPx: demo ? round(before.firstDemoTop) : null,
       pageHeightPx: height,
     };
@@ -286,6 +303,7 @@ export function medianRun(runs: RealRun[]): RealRun {
     demoInteractiveMs: pick('demoInteractiveMs'),
     cls: pick('cls') ?? 0,
     shiftTotal: pick('shiftTotal') ?? 0,
+    shifts: [],
     firstDemoTopPx: pick('firstDemoTopPx'),
     pageHeightPx: pick('pageHeightPx') ?? 0,
   };

@@ -7,9 +7,10 @@
 //                                                 (default out/, where next build writes)
 //
 // The order matters: the content index and the search index are inputs of `next build` (the
-// search files are copied from public/); the compile hints read the startup script tags before
-// scripts-after-paint replaces them; the service worker's precache records file contents, so it
-// comes after both; the sitemap reads the final HTML. MDX pages are compiled through the compile
+// search files are copied from public/); the service worker's precache records file contents, so
+// it comes after every step that writes into out/; the sitemap reads the final HTML. Next.js's own
+// HTML and chunks are left as Next.js wrote them: no step rewrites them (docs/performance.md says
+// what was measured before two such steps were removed). MDX pages are compiled through the compile
 // cache (src/content/server/compile.ts): a page the MDX check or an earlier build already compiled
 // is not compiled again, and the last line says how many were.
 //
@@ -93,13 +94,6 @@ const STEPS: Step[] = [
     run: async () => {
       const changed = (await import('./compile-hints')).addCompileHints(OUT);
       return `compile hints: ${changed.length} startup scripts marked for eager compilation`;
-    },
-  },
-  {
-    name: 'scripts-after-paint',
-    run: async () => {
-      const changed = (await import('./scripts-after-paint')).rewriteExport(OUT);
-      return `scripts after paint: ${changed} pages start their scripts after painting`;
     },
   },
   {

@@ -57,15 +57,12 @@ export function parseHtml(html: string): HtmlDocument {
   return lastParsed.document;
 }
 
-/** Every element under `node`, in document order (a template's content included). */
+/**
+ * Every element under `node`, in document order, as the DOM has them: a `<template>`'s content is
+ * an inert fragment outside the document, so it is not walked.
+ */
 export function* elementsOf(node: HtmlNode): Generator<HtmlElement> {
-  const children =
-    'content' in node && node.content
-      ? node.content.childNodes
-      : 'childNodes' in node
-        ? node.childNodes
-        : [];
-  for (const child of children) {
+  for (const child of 'childNodes' in node ? node.childNodes : []) {
     if ('tagName' in child) yield child;
     yield* elementsOf(child);
   }
