@@ -90,13 +90,6 @@ const STEPS: Step[] = [
     run: async () => (await import('./markdown-twin/build')).buildMarkdownTwins(OUT),
   },
   {
-    name: 'compile-hints',
-    run: async () => {
-      const changed = (await import('./compile-hints')).addCompileHints(OUT);
-      return `compile hints: ${changed.length} startup scripts marked for eager compilation`;
-    },
-  },
-  {
     name: 'service-worker',
     run: async () => (await import('./build-service-worker')).buildServiceWorker(OUT),
   },
