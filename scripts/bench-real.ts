@@ -289,13 +289,16 @@ export async function measureRealRun(
   }
 }
 
-/** The median of each figure over the runs (nulls left out; null when every run had none). */
+/**
+ * The median of each figure over the runs (nulls left out; null when every run had none); the
+ * shifts stay with their runs.
+ */
 export function medianRun(runs: RealRun[]): RealRun {
   const median = (values: Array<number | null>): number | null => {
     const present = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
     return present.length ? present[Math.floor(present.length / 2)] : null;
   };
-  const pick = (key: keyof RealRun) => median(runs.map((run) => run[key]));
+  const pick = (key: Exclude<keyof RealRun, 'shifts'>) => median(runs.map((run) => run[key]));
   return {
     fcpMs: pick('fcpMs'),
     lcpMs: pick('lcpMs'),
