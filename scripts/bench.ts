@@ -6,9 +6,9 @@
 //        npm run bench -- --only real       (one step on the existing out/: build, weights, real,
 //                                            lighthouse, search or scroll; a comma list for several)
 //        npm run bench -- --only real --sites now=out,before=/tmp/old-out
-//                                           (the real step over several exports, interleaved:
-//                                            each page of each export in turn, run after run, so
-//                                            every export meets the same machine load)
+//                                           (the real and Lighthouse steps over several exports,
+//                                            interleaved: each page of each export in turn, run
+//                                            after run, so every export meets the same load)
 // The real-throttling step (scripts/bench-real.ts) is the figure that counts: Chromium's own
 // network and CPU throttling on a phone, what a reader feels. Lighthouse's default mobile run
 // simulates the throttling from an unthrottled load; it is kept for its audits and for comparison
@@ -100,6 +100,8 @@ interface Report {
   weights?: WeightRow[];
   real?: RealResult;
   lighthouse?: Record<string, LighthouseResult>;
+  /** With `--sites`: Lighthouse per export (`lighthouse` holds the first). */
+  lighthouseSites?: Record<string, Record<string, LighthouseResult>>;
   search?: SearchBenchResult;
   scroll?: ScrollResult;
   problems?: string[];
@@ -248,63 +250,80 @@ function startServer() {
   });
 }
 
-/** Lighthouse 12 (mobile, the default form factor) on each page; the median run by performance. */
-async function runLighthouse(): Promise<Record<string, LighthouseResult>> {
+/**
+ * Lighthouse 12 (mobile, the default form factor) on each page of each export (`--sites`, taking
+ * turns as the real step does); per export and page, the median run by performance.
+ */
+async function runLighthouse(): Promise<Record<string, Record<string, LighthouseResult>>> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const server = startServer();
+  const sites = selectedSites();
+  const { server, serve } = startSwitchableServer();
   const fixtureHost = startFixtureHost();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
   });
-  const results: Record<string, LighthouseResult> = {};
+  const runsOf = new Map<string, LighthouseRun[]>();
   try {
     await waitForServer(`http://localhost:${PORT}/`);
-    for (const [label, pathname] of Object.entries(LIGHTHOUSE_PAGES)) {
-      const runs: LighthouseRun[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        const result = await lighthouse(`http://localhost:${PORT}${pathname}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          // Any real outside host left (a build made without the stand-ins) fails at once.
-          blockedUrlPatterns: ['*://fonts.googleapis.com/*', '*://*.carbonads.com/*'],
-        });
-        if (!result) throw new Error(`Lighthouse returned no result for ${pathname}`);
-        const { lhr } = result;
-        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-        const numeric = (id: string) => {
-          const value = lhr.audits[id]?.numericValue;
-          if (value === undefined) throw new Error(`Lighthouse gave no value for ${id}`);
-          return value;
-        };
-        runs.push({
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          bestPractices: score('best-practices'),
-          seo: score('seo'),
-          lcpMs: Math.round(numeric('largest-contentful-paint')),
-          tbtMs: Math.round(numeric('total-blocking-time')),
-          cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
-          failed: Object.values(lhr.audits)
-            .filter(
-              (audit) =>
-                audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
-            )
-            .map((audit) => audit.id),
-        });
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const [label, pathname] of Object.entries(LIGHTHOUSE_PAGES)) {
+        for (const [name, folder] of sites) {
+          serve(folder);
+          const result = await lighthouse(`http://localhost:${PORT}${pathname}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            // Any real outside host left (a build made without the stand-ins) fails at once.
+            blockedUrlPatterns: ['*://fonts.googleapis.com/*', '*://*.carbonads.com/*'],
+          });
+          if (!result) throw new Error(`Lighthouse returned no result for ${pathname}`);
+          const { lhr } = result;
+          const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+          const numeric = (id: string) => {
+            const value = lhr.audits[id]?.numericValue;
+            if (value === undefined) throw new Error(`Lighthouse gave no value for ${id}`);
+            return value;
+          };
+          const key = `${name}\n${label}`;
+          runsOf.set(key, [
+            ...(runsOf.get(key) ?? []),
+            {
+              performance: score('performance'),
+              accessibility: score('accessibility'),
+              bestPractices: score('best-practices'),
+              seo: score('seo'),
+              lcpMs: Math.round(numeric('largest-contentful-paint')),
+              tbtMs: Math.round(numeric('total-blocking-time')),
+              cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+              failed: Object.values(lhr.audits)
+                .filter(
+                  (audit) =>
+                    audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+                )
+                .map((audit) => audit.id),
+            },
+          ]);
+        }
       }
-      const middle = median(runs.map((run) => run.performance));
-      // The median is one of the runs' own scores, so a run has it.
-      const chosen = runs.find((run) => run.performance === middle) as LighthouseRun;
-      results[label] = { pathname, ...chosen, runs: RUNS };
     }
   } finally {
     await chrome.kill();
-    server.kill();
+    server.close();
     fixtureHost.close();
+  }
+  const results: Record<string, Record<string, LighthouseResult>> = {};
+  for (const [name] of sites) {
+    results[name] = {};
+    for (const [label, pathname] of Object.entries(LIGHTHOUSE_PAGES)) {
+      const runs = runsOf.get(`${name}\n${label}`) ?? [];
+      const middle = median(runs.map((run) => run.performance));
+      // The median is one of the runs' own scores, so a run has it.
+      const chosen = runs.find((run) => run.performance === middle) as LighthouseRun;
+      results[name][label] = { pathname, ...chosen, runs: RUNS };
+    }
   }
   return results;
 }
@@ -349,6 +368,20 @@ async function runScrollBench(): Promise<ScrollResult> {
   }
 }
 
+/** The exports named by `--sites name=folder,…`, or out/ alone. */
+function selectedSites(): Array<[string, string]> {
+  if (!sitesArg) return [['out', OUT]];
+  return sitesArg.split(',').map((entry) => {
+    const [name, folder] = entry.split('=');
+    if (!name || !folder) throw new Error(`--sites: expected name=folder, got "${entry}"`);
+    const full = path.resolve(folder);
+    if (!fs.existsSync(path.join(full, 'index.html'))) {
+      throw new Error(`--sites: ${full} holds no export (no index.html)`);
+    }
+    return [name, full];
+  });
+}
+
 /**
  * A static server of one export at a time, as scripts/serve.ts serves out/ (clean URLs, trailing
  * slashes, gzip), whose folder the real step switches between runs.
@@ -368,6 +401,12 @@ function startSwitchableServer(): { server: http.Server; serve: (folder: string)
         cleanUrls: true,
         trailingSlash: true,
         directoryListing: false,
+        headers: [
+          {
+            source: '_next/static/**',
+            headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+          },
+        ],
       });
     }),
   );
@@ -386,17 +425,7 @@ function startSwitchableServer(): { server: http.Server; serve: (folder: string)
  * reaches them alike.
  */
 async function runReal(): Promise<RealResult> {
-  const sites: Array<[string, string]> = sitesArg
-    ? sitesArg.split(',').map((entry) => {
-        const [name, folder] = entry.split('=');
-        if (!name || !folder) throw new Error(`--sites: expected name=folder, got "${entry}"`);
-        const full = path.resolve(folder);
-        if (!fs.existsSync(path.join(full, 'index.html'))) {
-          throw new Error(`--sites: ${full} holds no export (no index.html)`);
-        }
-        return [name, full];
-      })
-    : [['out', OUT]];
+  const sites = selectedSites();
   const { server, serve } = startSwitchableServer();
   const fixtureHost = startFixtureHost();
   const browser = await launchBrowser();
@@ -534,30 +563,38 @@ async function main(): Promise<void> {
   }
 
   if (runs('lighthouse')) {
-    const lighthouse = await runLighthouse();
-    report.lighthouse = lighthouse;
+    const bySite = await runLighthouse();
+    const [firstSite] = Object.keys(bySite);
+    report.lighthouse = bySite[firstSite];
+    if (Object.keys(bySite).length > 1) report.lighthouseSites = bySite;
     const b = LIGHTHOUSE_BUDGETS;
     console.log(
       `\nLighthouse 12, mobile, simulated throttling, median of ${RUNS} runs ` +
-        '(for its audits; the real-throttling table above is the figure that counts)',
+        '(for its audits; the real-throttling table is the figure that counts)',
     );
-    console.log('page          perf  a11y  best  seo   LCP ms  TBT ms  CLS');
-    for (const [label, r] of Object.entries(lighthouse)) {
-      const over = [
-        r.performance < b.performance && 'performance',
-        r.accessibility < b.accessibility && 'accessibility',
-        r.bestPractices < b.bestPractices && 'best practices',
-        r.seo < b.seo && 'SEO',
-        r.tbtMs > b.tbtMs && 'TBT',
-        r.cls > b.cls && 'CLS',
-      ].filter((what): what is string => typeof what === 'string');
-      problems.push(...over.map((what) => `${label} ${what}`));
-      console.log(
-        `${label.padEnd(13)} ${String(r.performance).padEnd(5)} ${String(r.accessibility).padEnd(5)} ` +
-          `${String(r.bestPractices).padEnd(5)} ${String(r.seo).padEnd(5)} ${String(r.lcpMs).padEnd(7)} ` +
-          `${String(r.tbtMs).padEnd(7)} ${r.cls}${over.length ? `  OVER: ${over.join(', ')}` : ''}`,
-      );
-      if (r.failed.length) console.log(`              failed audits: ${r.failed.join(', ')}`);
+    console.log(
+      `load average at the end: ${os.loadavg()[0].toFixed(2)} (${os.cpus().length} cores)`,
+    );
+    console.log('page          export      perf  a11y  best  seo   LCP ms  TBT ms  CLS');
+    for (const [site, lighthouse] of Object.entries(bySite)) {
+      for (const [label, r] of Object.entries(lighthouse)) {
+        const over = [
+          r.performance < b.performance && 'performance',
+          r.accessibility < b.accessibility && 'accessibility',
+          r.bestPractices < b.bestPractices && 'best practices',
+          r.seo < b.seo && 'SEO',
+          r.tbtMs > b.tbtMs && 'TBT',
+          r.cls > b.cls && 'CLS',
+        ].filter((what): what is string => typeof what === 'string');
+        // The budgets hold for the export under test (the first); others are for comparison.
+        if (site === firstSite) problems.push(...over.map((what) => `${label} ${what}`));
+        console.log(
+          `${label.padEnd(13)} ${site.padEnd(11)} ${String(r.performance).padEnd(5)} ${String(r.accessibility).padEnd(5)} ` +
+            `${String(r.bestPractices).padEnd(5)} ${String(r.seo).padEnd(5)} ${String(r.lcpMs).padEnd(7)} ` +
+            `${String(r.tbtMs).padEnd(7)} ${r.cls}${over.length ? `  OVER: ${over.join(', ')}` : ''}`,
+        );
+        if (r.failed.length) console.log(`              failed audits: ${r.failed.join(', ')}`);
+      }
     }
   }
 
