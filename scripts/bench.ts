@@ -1,9 +1,18 @@
-// The benchmark: build cost, page weight and Lighthouse scores against fixed budgets.
-// Usage: npm run bench            (clean build, weights, Lighthouse; ~10 minutes on 2 cores)
+// The benchmark: build cost, page weight, real-throttling timings and Lighthouse scores.
+// Usage: npm run bench            (clean build, weights, real throttling, Lighthouse, search,
+//                                  scroll; ~25 minutes on 2 cores)
 //        npm run bench -- --no-build        (reuse out/)
 //        npm run bench -- --no-lighthouse   (weights and build cost only)
-//        npm run bench -- --only scroll     (one step on the existing out/: build, weights,
+//        npm run bench -- --only real       (one step on the existing out/: build, weights, real,
 //                                            lighthouse, search or scroll; a comma list for several)
+//        npm run bench -- --only real --sites now=out,before=/tmp/old-out
+//                                           (the real and Lighthouse steps over several exports,
+//                                            interleaved: each page of each export in turn, run
+//                                            after run, so every export meets the same load)
+// The real-throttling step (scripts/bench-real.ts) is the figure that counts: Chromium's own
+// network and CPU throttling on a phone, what a reader feels. Lighthouse's default mobile run
+// simulates the throttling from an unthrottled load; it is kept for its audits and for comparison
+// with earlier runs, not to decide a change.
 // Prints a table and writes bench/results.json (a run of some steps only replaces their entries
 // and keeps the others). Exits 1 when a budget is not held.
 import { spawn, spawnSync } from 'node:child_process';
@@ -12,7 +21,16 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import serveHandler from 'serve-handler';
+import os from 'node:os';
+import compression from 'compression';
 import { measureScroll, type ScrollResult } from './bench-scroll';
+import {
+  PROFILE_LABEL,
+  launchBrowser,
+  measureRealRun,
+  medianRun,
+  type RealRun,
+} from './bench-real';
 import type { SearchBenchResult } from './search-index/bench-search';
 import { OUT, firstLoadJs, gzipSize, htmlFiles, inlineCss } from './site-files';
 import { BUDGETS, CSS_BUDGET_KB, LIGHTHOUSE_BUDGETS, BUILD_CPU_PER_PAGE_S } from './budgets';
@@ -58,6 +76,21 @@ interface LighthouseResult extends LighthouseRun {
   runs: number;
 }
 
+/** One page's real-throttling figures on one export: the median and every run. */
+interface RealPageResult extends RealRun {
+  pathname: string;
+  runs: RealRun[];
+}
+
+/** The real-throttling step: the profile, the machine's load, and per export, per page. */
+interface RealResult {
+  profile: string;
+  runs: number;
+  /** Load average (1 minute) when the step started and ended, on a machine of `cores` cores. */
+  loadAverage: { start: number; end: number; cores: number };
+  sites: Record<string, { folder: string; pages: Record<string, RealPageResult> }>;
+}
+
 /** bench/results.json. */
 interface Report {
   date: string;
@@ -65,7 +98,10 @@ interface Report {
   exportedPages?: number;
   outMb?: number;
   weights?: WeightRow[];
+  real?: RealResult;
   lighthouse?: Record<string, LighthouseResult>;
+  /** With `--sites`: Lighthouse per export (`lighthouse` holds the first). */
+  lighthouseSites?: Record<string, Record<string, LighthouseResult>>;
   search?: SearchBenchResult;
   scroll?: ScrollResult;
   problems?: string[];
@@ -74,7 +110,7 @@ interface Report {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
 const args = new Set(argv);
-const STEPS = ['build', 'weights', 'lighthouse', 'search', 'scroll'];
+const STEPS = ['build', 'weights', 'real', 'lighthouse', 'search', 'scroll'];
 /** `--only scroll` or `--only=scroll,search`: the steps to run; all of them without it. */
 const onlyArg =
   argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ??
@@ -87,7 +123,9 @@ for (const step of only ?? []) {
 const runs = (step: string): boolean => {
   if (only) return only.has(step);
   if (step === 'build') return !args.has('--no-build');
-  if (['lighthouse', 'search', 'scroll'].includes(step)) return !args.has('--no-lighthouse');
+  if (['real', 'lighthouse', 'search', 'scroll'].includes(step)) {
+    return !args.has('--no-lighthouse');
+  }
   return true;
 };
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
@@ -98,6 +136,21 @@ const LIGHTHOUSE_PAGES = {
   'API page': '/x/api/data-grid/data-grid/',
 };
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/**
+ * Pages of the real-throttling step. A demo page's first demo must start within the first screen
+ * and the demo preload margin, so it loads without a scroll (its time to interactive is measured).
+ */
+const REAL_PAGES: Record<string, { pathname: string; demo: boolean }> = {
+  'text page': { pathname: '/x/introduction/licensing/', demo: false },
+  'data grid demo page': { pathname: '/x/react-data-grid/row-selection/', demo: true },
+  'API page': { pathname: '/x/api/data-grid/data-grid/', demo: false },
+  'pickers page': { pathname: '/x/react-date-pickers/date-picker/', demo: true },
+};
+const REAL_RUNS = Number(process.env.BENCH_REAL_RUNS ?? 3);
+/** `--sites name=folder,name=folder`: the exports the real step compares (default: out/). */
+const sitesArg =
+  argv.find((arg) => arg.startsWith('--sites='))?.slice('--sites='.length) ??
+  (argv.includes('--sites') ? argv[argv.indexOf('--sites') + 1] : undefined);
 /** A long guide whose demos load while the reader scrolls: the scroll-smoothness page. */
 const SCROLL_PAGE = '/x/react-data-grid/editing/';
 /**
@@ -197,63 +250,80 @@ function startServer() {
   });
 }
 
-/** Lighthouse 12 (mobile, the default form factor) on each page; the median run by performance. */
-async function runLighthouse(): Promise<Record<string, LighthouseResult>> {
+/**
+ * Lighthouse 12 (mobile, the default form factor) on each page of each export (`--sites`, taking
+ * turns as the real step does); per export and page, the median run by performance.
+ */
+async function runLighthouse(): Promise<Record<string, Record<string, LighthouseResult>>> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const server = startServer();
+  const sites = selectedSites();
+  const { server, serve } = startSwitchableServer();
   const fixtureHost = startFixtureHost();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
   });
-  const results: Record<string, LighthouseResult> = {};
+  const runsOf = new Map<string, LighthouseRun[]>();
   try {
     await waitForServer(`http://localhost:${PORT}/`);
-    for (const [label, pathname] of Object.entries(LIGHTHOUSE_PAGES)) {
-      const runs: LighthouseRun[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        const result = await lighthouse(`http://localhost:${PORT}${pathname}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          // Any real outside host left (a build made without the stand-ins) fails at once.
-          blockedUrlPatterns: ['*://fonts.googleapis.com/*', '*://*.carbonads.com/*'],
-        });
-        if (!result) throw new Error(`Lighthouse returned no result for ${pathname}`);
-        const { lhr } = result;
-        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-        const numeric = (id: string) => {
-          const value = lhr.audits[id]?.numericValue;
-          if (value === undefined) throw new Error(`Lighthouse gave no value for ${id}`);
-          return value;
-        };
-        runs.push({
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          bestPractices: score('best-practices'),
-          seo: score('seo'),
-          lcpMs: Math.round(numeric('largest-contentful-paint')),
-          tbtMs: Math.round(numeric('total-blocking-time')),
-          cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
-          failed: Object.values(lhr.audits)
-            .filter(
-              (audit) =>
-                audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
-            )
-            .map((audit) => audit.id),
-        });
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const [label, pathname] of Object.entries(LIGHTHOUSE_PAGES)) {
+        for (const [name, folder] of sites) {
+          serve(folder);
+          const result = await lighthouse(`http://localhost:${PORT}${pathname}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            // Any real outside host left (a build made without the stand-ins) fails at once.
+            blockedUrlPatterns: ['*://fonts.googleapis.com/*', '*://*.carbonads.com/*'],
+          });
+          if (!result) throw new Error(`Lighthouse returned no result for ${pathname}`);
+          const { lhr } = result;
+          const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+          const numeric = (id: string) => {
+            const value = lhr.audits[id]?.numericValue;
+            if (value === undefined) throw new Error(`Lighthouse gave no value for ${id}`);
+            return value;
+          };
+          const key = `${name}\n${label}`;
+          runsOf.set(key, [
+            ...(runsOf.get(key) ?? []),
+            {
+              performance: score('performance'),
+              accessibility: score('accessibility'),
+              bestPractices: score('best-practices'),
+              seo: score('seo'),
+              lcpMs: Math.round(numeric('largest-contentful-paint')),
+              tbtMs: Math.round(numeric('total-blocking-time')),
+              cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+              failed: Object.values(lhr.audits)
+                .filter(
+                  (audit) =>
+                    audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+                )
+                .map((audit) => audit.id),
+            },
+          ]);
+        }
       }
-      const middle = median(runs.map((run) => run.performance));
-      // The median is one of the runs' own scores, so a run has it.
-      const chosen = runs.find((run) => run.performance === middle) as LighthouseRun;
-      results[label] = { pathname, ...chosen, runs: RUNS };
     }
   } finally {
     await chrome.kill();
-    server.kill();
+    server.close();
     fixtureHost.close();
+  }
+  const results: Record<string, Record<string, LighthouseResult>> = {};
+  for (const [name] of sites) {
+    results[name] = {};
+    for (const [label, pathname] of Object.entries(LIGHTHOUSE_PAGES)) {
+      const runs = runsOf.get(`${name}\n${label}`) ?? [];
+      const middle = median(runs.map((run) => run.performance));
+      // The median is one of the runs' own scores, so a run has it.
+      const chosen = runs.find((run) => run.performance === middle) as LighthouseRun;
+      results[name][label] = { pathname, ...chosen, runs: RUNS };
+    }
   }
   return results;
 }
@@ -295,6 +365,137 @@ async function runScrollBench(): Promise<ScrollResult> {
   } finally {
     server.kill();
     fixtureHost.close();
+  }
+}
+
+/** The exports named by `--sites name=folder,…`, or out/ alone. */
+function selectedSites(): Array<[string, string]> {
+  if (!sitesArg) return [['out', OUT]];
+  return sitesArg.split(',').map((entry) => {
+    const [name, folder] = entry.split('=');
+    if (!name || !folder) throw new Error(`--sites: expected name=folder, got "${entry}"`);
+    const full = path.resolve(folder);
+    if (!fs.existsSync(path.join(full, 'index.html'))) {
+      throw new Error(`--sites: ${full} holds no export (no index.html)`);
+    }
+    return [name, full];
+  });
+}
+
+/**
+ * A static server of one export at a time, as scripts/serve.ts serves out/ (clean URLs, trailing
+ * slashes, gzip), whose folder the real step switches between runs.
+ */
+function startSwitchableServer(): { server: http.Server; serve: (folder: string) => void } {
+  let folder = OUT;
+  // The middleware is typed for Express, but it only reads and wraps Node's own request and response.
+  const compress = compression() as unknown as (
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+    next: () => void,
+  ) => void;
+  const server = http.createServer((request, response) =>
+    compress(request, response, () => {
+      void serveHandler(request, response, {
+        public: folder,
+        cleanUrls: true,
+        trailingSlash: true,
+        directoryListing: false,
+        headers: [
+          {
+            source: '_next/static/**',
+            headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+          },
+        ],
+      });
+    }),
+  );
+  server.listen(PORT);
+  return {
+    server,
+    serve: (next) => {
+      folder = next;
+    },
+  };
+}
+
+/**
+ * The real-throttling step: every page of REAL_PAGES on every export, REAL_RUNS times, each run in
+ * a fresh browser context; the exports take turns page by page, so a change of the machine's load
+ * reaches them alike.
+ */
+async function runReal(): Promise<RealResult> {
+  const sites = selectedSites();
+  const { server, serve } = startSwitchableServer();
+  const fixtureHost = startFixtureHost();
+  const browser = await launchBrowser();
+  const start = os.loadavg()[0];
+  const runsOf = new Map<string, RealRun[]>();
+  try {
+    await waitForServer(`http://localhost:${PORT}/`);
+    for (let run = 0; run < REAL_RUNS; run += 1) {
+      for (const [label, { pathname, demo }] of Object.entries(REAL_PAGES)) {
+        for (const [name, folder] of sites) {
+          serve(folder);
+          const result = await measureRealRun(browser, `http://localhost:${PORT}${pathname}`, {
+            demo,
+          });
+          const key = `${name}\n${label}`;
+          runsOf.set(key, [...(runsOf.get(key) ?? []), result]);
+          console.log(
+            `real: run ${run + 1}/${REAL_RUNS} ${name.padEnd(10)} ${label.padEnd(20)} ` +
+              `FCP ${result.fcpMs} LCP ${result.lcpMs} hydrated ${result.hydratedMs}` +
+              `${demo ? ` demo ${result.demoInteractiveMs}` : ''} CLS ${result.cls} ` +
+              `(load ${os.loadavg()[0].toFixed(1)})`,
+          );
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+    fixtureHost.close();
+  }
+  const result: RealResult = {
+    profile: PROFILE_LABEL,
+    runs: REAL_RUNS,
+    loadAverage: {
+      start: Number(start.toFixed(2)),
+      end: Number(os.loadavg()[0].toFixed(2)),
+      cores: os.cpus().length,
+    },
+    sites: {},
+  };
+  for (const [name, folder] of sites) {
+    const pages: Record<string, RealPageResult> = {};
+    for (const [label, { pathname }] of Object.entries(REAL_PAGES)) {
+      const runs = runsOf.get(`${name}\n${label}`) ?? [];
+      pages[label] = { pathname, ...medianRun(runs), runs };
+    }
+    result.sites[name] = { folder: path.relative(root, folder) || '.', pages };
+  }
+  return result;
+}
+
+/** Prints the real-throttling table: one row per page and export. */
+function printReal(result: RealResult): void {
+  console.log(`\nreal throttling (the figure that counts), median of ${result.runs} runs`);
+  console.log(result.profile);
+  console.log(
+    `load average ${result.loadAverage.start} → ${result.loadAverage.end} (${result.loadAverage.cores} cores)`,
+  );
+  const cell = (value: number | null) => (value === null ? '–' : String(value));
+  console.log(
+    'page                 export      FCP ms  LCP ms  hydrated ms  demo interactive ms  CLS',
+  );
+  for (const label of Object.keys(REAL_PAGES)) {
+    for (const [name, site] of Object.entries(result.sites)) {
+      const r = site.pages[label];
+      console.log(
+        `${label.padEnd(20)} ${name.padEnd(11)} ${cell(r.fcpMs).padEnd(7)} ${cell(r.lcpMs).padEnd(7)} ` +
+          `${cell(r.hydratedMs).padEnd(12)} ${cell(r.demoInteractiveMs).padEnd(20)} ${r.cls}`,
+      );
+    }
   }
 }
 
@@ -355,28 +556,45 @@ async function main(): Promise<void> {
     );
   }
 
+  if (runs('real')) {
+    const real = await runReal();
+    report.real = real;
+    printReal(real);
+  }
+
   if (runs('lighthouse')) {
-    const lighthouse = await runLighthouse();
-    report.lighthouse = lighthouse;
+    const bySite = await runLighthouse();
+    const [firstSite] = Object.keys(bySite);
+    report.lighthouse = bySite[firstSite];
+    if (Object.keys(bySite).length > 1) report.lighthouseSites = bySite;
     const b = LIGHTHOUSE_BUDGETS;
-    console.log(`\nLighthouse 12, mobile, median of ${RUNS} runs`);
-    console.log('page          perf  a11y  best  seo   LCP ms  TBT ms  CLS');
-    for (const [label, r] of Object.entries(lighthouse)) {
-      const over = [
-        r.performance < b.performance && 'performance',
-        r.accessibility < b.accessibility && 'accessibility',
-        r.bestPractices < b.bestPractices && 'best practices',
-        r.seo < b.seo && 'SEO',
-        r.tbtMs > b.tbtMs && 'TBT',
-        r.cls > b.cls && 'CLS',
-      ].filter((what): what is string => typeof what === 'string');
-      problems.push(...over.map((what) => `${label} ${what}`));
-      console.log(
-        `${label.padEnd(13)} ${String(r.performance).padEnd(5)} ${String(r.accessibility).padEnd(5)} ` +
-          `${String(r.bestPractices).padEnd(5)} ${String(r.seo).padEnd(5)} ${String(r.lcpMs).padEnd(7)} ` +
-          `${String(r.tbtMs).padEnd(7)} ${r.cls}${over.length ? `  OVER: ${over.join(', ')}` : ''}`,
-      );
-      if (r.failed.length) console.log(`              failed audits: ${r.failed.join(', ')}`);
+    console.log(
+      `\nLighthouse 12, mobile, simulated throttling, median of ${RUNS} runs ` +
+        '(for its audits; the real-throttling table is the figure that counts)',
+    );
+    console.log(
+      `load average at the end: ${os.loadavg()[0].toFixed(2)} (${os.cpus().length} cores)`,
+    );
+    console.log('page          export      perf  a11y  best  seo   LCP ms  TBT ms  CLS');
+    for (const [site, lighthouse] of Object.entries(bySite)) {
+      for (const [label, r] of Object.entries(lighthouse)) {
+        const over = [
+          r.performance < b.performance && 'performance',
+          r.accessibility < b.accessibility && 'accessibility',
+          r.bestPractices < b.bestPractices && 'best practices',
+          r.seo < b.seo && 'SEO',
+          r.tbtMs > b.tbtMs && 'TBT',
+          r.cls > b.cls && 'CLS',
+        ].filter((what): what is string => typeof what === 'string');
+        // The budgets hold for the export under test (the first); others are for comparison.
+        if (site === firstSite) problems.push(...over.map((what) => `${label} ${what}`));
+        console.log(
+          `${label.padEnd(13)} ${site.padEnd(11)} ${String(r.performance).padEnd(5)} ${String(r.accessibility).padEnd(5)} ` +
+            `${String(r.bestPractices).padEnd(5)} ${String(r.seo).padEnd(5)} ${String(r.lcpMs).padEnd(7)} ` +
+            `${String(r.tbtMs).padEnd(7)} ${r.cls}${over.length ? `  OVER: ${over.join(', ')}` : ''}`,
+        );
+        if (r.failed.length) console.log(`              failed audits: ${r.failed.join(', ')}`);
+      }
     }
   }
 

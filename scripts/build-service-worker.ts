@@ -1,6 +1,6 @@
 // Writes the service worker of /x/ into the static export (docs/service-worker.md). A step of
-// scripts/build.ts after `next build` (every export recreates out/), the compile hints and the
-// scripts-after-paint rewrite (the precache records file contents):
+// scripts/build.ts after `next build` (every export recreates out/) and every step that changes
+// exported files (the precache records file contents):
 //
 //   npx tsx scripts/build.ts --only service-worker
 //

@@ -7,9 +7,10 @@
 //                                                 (default out/, where next build writes)
 //
 // The order matters: the content index and the search index are inputs of `next build` (the
-// search files are copied from public/); the compile hints read the startup script tags before
-// scripts-after-paint replaces them; the service worker's precache records file contents, so it
-// comes after both; the sitemap reads the final HTML. MDX pages are compiled through the compile
+// search files are copied from public/); the service worker's precache records file contents, so
+// it comes after every step that writes into out/; the sitemap reads the final HTML. Next.js's own
+// HTML and chunks are left as Next.js wrote them: no step rewrites them (docs/performance.md says
+// what was measured before two such steps were removed). MDX pages are compiled through the compile
 // cache (src/content/server/compile.ts): a page the MDX check or an earlier build already compiled
 // is not compiled again, and the last line says how many were.
 //
@@ -66,17 +67,18 @@ const STEPS: Step[] = [
   {
     name: 'page-data',
     // Fails the build when a page's data is over the budget; says what the largest pages weigh.
+    // It reads the `_next/data` JSON of each page (no HTML to parse); `npm test` checks the
+    // `__NEXT_DATA__` of every exported HTML page as well (test/e2e/static-checks.spec.ts).
     run: async () => {
       const [{ checkPageData, pageDataSizes }, { PAGE_DATA_BUDGET_BYTES }] = await Promise.all([
         import('./site-files'),
         import('./budgets'),
       ]);
-      const problems = checkPageData(PAGE_DATA_BUDGET_BYTES, OUT);
+      const problems = checkPageData(PAGE_DATA_BUDGET_BYTES, OUT, { html: false });
       if (problems.length > 0) {
         throw new Error(`page data over the budget:\n${problems.join('\n')}`);
       }
-      const largest = pageDataSizes(OUT)
-        .filter((size) => size.file.endsWith('.html'))
+      const largest = pageDataSizes(OUT, { html: false })
         .slice(0, 3)
         .map((size) => `${size.url} ${(size.bytes / 1000).toFixed(1)} kB`);
       return `page data: largest ${largest.join(', ')}`;
@@ -91,20 +93,6 @@ const STEPS: Step[] = [
     name: 'markdown-twins',
     // An ES module: it reads front matter through the MDX compile, whose packages are ESM-only.
     run: async () => (await import('./markdown-twin/build')).buildMarkdownTwins(OUT),
-  },
-  {
-    name: 'compile-hints',
-    run: async () => {
-      const changed = (await import('./compile-hints')).addCompileHints(OUT);
-      return `compile hints: ${changed.length} startup scripts marked for eager compilation`;
-    },
-  },
-  {
-    name: 'scripts-after-paint',
-    run: async () => {
-      const changed = (await import('./scripts-after-paint')).rewriteExport(OUT);
-      return `scripts after paint: ${changed} pages start their scripts after painting`;
-    },
   },
   {
     name: 'service-worker',

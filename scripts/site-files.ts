@@ -1,10 +1,21 @@
 // Loaded by the build steps, the Playwright tests, the bench and the Jest tests.
 // Helpers and checks over a static export (out/ by default): list pages, read the scripts a page
 // loads, resolve links. Every function takes the export folder last, so unit tests can run the
-// checks on a small fixture export (test/unit/export-checks.test.ts).
+// checks on a small fixture export (test/unit/export-checks.test.ts) and on a real one.
+//
+// Exported HTML is read with an HTML parser (parse5, the WHATWG parsing algorithm browsers use),
+// never with patterns over the markup: attribute order, quoting, entities and Next.js's choice of
+// tags do not change what is found. A script's URL is resolved as a browser would and mapped to
+// the export by its `/_next/` path, so an `assetPrefix` (another host or a path before `/_next/`)
+// or a `basePath` changes nothing either.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+
+type HtmlDocument = DefaultTreeAdapterTypes.Document;
+type HtmlElement = DefaultTreeAdapterTypes.Element;
+type HtmlNode = DefaultTreeAdapterTypes.Node;
 
 /** The export folder of the project (`out/`, from the project root where every tool runs). */
 export const OUT = path.resolve(process.cwd(), 'out');
@@ -37,22 +48,126 @@ export function fileForUrl(url: string, out: string = OUT): string | null {
   );
 }
 
+/** The last page parsed: checks that read one page several times parse it once. */
+let lastParsed: { html: string; document: HtmlDocument } | null = null;
+
+/** The parsed document of an HTML page. */
+export function parseHtml(html: string): HtmlDocument {
+  if (lastParsed?.html !== html) lastParsed = { html, document: parse(html) };
+  return lastParsed.document;
+}
+
+/**
+ * Every element under `node`, in document order, as the DOM has them: a `<template>`'s content is
+ * an inert fragment outside the document, so it is not walked.
+ */
+export function* elementsOf(node: HtmlNode): Generator<HtmlElement> {
+  for (const child of 'childNodes' in node ? node.childNodes : []) {
+    if ('tagName' in child) yield child;
+    yield* elementsOf(child);
+  }
+}
+
+/** The value of an element's attribute (names are lower case once parsed), or null. */
+export function attributeOf(element: HtmlElement, name: string): string | null {
+  return element.attrs.find((attribute) => attribute.name === name)?.value ?? null;
+}
+
+/** The text inside an element (for `<script>` and `<style>`: their source, as written). */
+export function textOf(element: HtmlElement): string {
+  return element.childNodes
+    .map((child) => (child.nodeName === '#text' && 'value' in child ? child.value : ''))
+    .join('');
+}
+
+/** A `<script src>` of a page, as the browser reads it. */
+export interface PageScript {
+  /** The `src` attribute as written (absolute with an `assetPrefix` on another host). */
+  src: string;
+  /** The file in the export that serves it (`/_next/static/…`), or null for another host's. */
+  file: string | null;
+  /** `<script type="module">`. */
+  module: boolean;
+  /** `<script nomodule>`: only browsers without modules run it (a modern browser skips it). */
+  noModule: boolean;
+  async: boolean;
+  defer: boolean;
+}
+
+/** Types under which a browser runs a `<script>` as a classic script. */
+const CLASSIC_SCRIPT_TYPES = new Set([
+  '',
+  'text/javascript',
+  'application/javascript',
+  'application/ecmascript',
+  'text/ecmascript',
+]);
+
+/**
+ * The export's file behind a script or asset URL: its path from `/_next/` on (Next.js writes
+ * `_next/` at the root of the export whatever `assetPrefix` or `basePath` put before it in URLs),
+ * or null when the URL is not one of the export's `/_next/` files.
+ */
+export function exportFileOfUrl(url: string): string | null {
+  const { pathname } = new URL(url, 'http://export.invalid/');
+  const index = pathname.indexOf('/_next/');
+  return index < 0 ? null : decodeURIComponent(pathname.slice(index));
+}
+
+/** The external scripts of a page (`<script src>`), in document order. */
+export function pageScripts(html: string): PageScript[] {
+  const scripts: PageScript[] = [];
+  for (const element of elementsOf(parseHtml(html))) {
+    if (element.tagName !== 'script') continue;
+    const src = attributeOf(element, 'src');
+    if (src === null || src.trim() === '') continue;
+    const type = (attributeOf(element, 'type') ?? '').trim().toLowerCase();
+    const isModule = type === 'module';
+    if (!isModule && !CLASSIC_SCRIPT_TYPES.has(type)) continue;
+    scripts.push({
+      src,
+      file: exportFileOfUrl(src),
+      module: isModule,
+      noModule: attributeOf(element, 'nomodule') !== null,
+      async: attributeOf(element, 'async') !== null,
+      defer: attributeOf(element, 'defer') !== null,
+    });
+  }
+  return scripts;
+}
+
+/**
+ * The export's scripts a modern browser runs when it loads the page: the page's `<script src>`
+ * files under `/_next/`, without the `nomodule` ones (legacy browsers only), each once.
+ */
+export function startupScriptFiles(html: string): string[] {
+  const files = pageScripts(html)
+    .filter((script) => !script.noModule && script.file !== null)
+    .map((script) => script.file as string);
+  return [...new Set(files)];
+}
+
 /** Gzipped bytes of a string. */
 export function gzipSize(text: string): number {
   return zlib.gzipSync(text, { level: 9 }).length;
 }
 
-/** The scripts an HTML page references before it is interactive, with their gzipped bytes. */
+/**
+ * The scripts a page runs before it is interactive (startupScriptFiles), with their gzipped
+ * bytes, largest first. A script the page names that the export lacks is an error.
+ */
 export function firstLoadChunks(
   html: string,
   out: string = OUT,
 ): Array<{ script: string; bytes: number }> {
-  const scripts = new Set([...html.matchAll(/\/_next\/static\/[^"']+?\.js/g)].map((m) => m[0]));
-  return [...scripts]
-    .map((script) => ({
-      script,
-      bytes: zlib.gzipSync(fs.readFileSync(path.join(out, script)), { level: 9 }).length,
-    }))
+  return startupScriptFiles(html)
+    .map((script) => {
+      const file = path.join(out, script);
+      if (!fs.existsSync(file)) {
+        throw new Error(`the page loads ${script}, which is not in the export ${out}`);
+      }
+      return { script, bytes: zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length };
+    })
     .sort((a, b) => b.bytes - a.bytes);
 }
 
@@ -63,17 +178,51 @@ export function firstLoadJs(html: string, out: string = OUT): number {
 
 /** The CSS inlined in a page's `<style>` elements (the server-rendered critical CSS). */
 export function inlineCss(html: string): string {
-  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
+  return [...elementsOf(parseHtml(html))]
+    .filter((element) => element.tagName === 'style')
+    .map(textOf)
+    .join('\n');
 }
 
-/** Reads the element ids of exported HTML files, each file once. */
-function elementIdsReader(): (file: string) => Set<string> {
-  const idsByFile = new Map<string, Set<string>>();
+/** Every `id` of a page's elements. */
+export function elementIds(html: string): Set<string> {
+  const ids = new Set<string>();
+  for (const element of elementsOf(parseHtml(html))) {
+    const id = attributeOf(element, 'id');
+    if (id !== null) ids.add(id);
+  }
+  return ids;
+}
+
+/** The `href` of every `<a>` in a page's body, entities decoded. */
+export function bodyLinks(html: string): string[] {
+  const body = [...elementsOf(parseHtml(html))].find((element) => element.tagName === 'body');
+  if (!body) return [];
+  return [...elementsOf(body)]
+    .filter((element) => element.tagName === 'a')
+    .map((element) => attributeOf(element, 'href'))
+    .filter((href): href is string => href !== null);
+}
+
+/** The JSON of a page's `<script id="__NEXT_DATA__">`, as written, or null. */
+export function nextDataOf(html: string): string | null {
+  for (const element of elementsOf(parseHtml(html))) {
+    if (element.tagName === 'script' && attributeOf(element, 'id') === '__NEXT_DATA__') {
+      return textOf(element);
+    }
+  }
+  return null;
+}
+
+/** Reads the element ids of exported HTML files, each file once (`known`: files already read). */
+function elementIdsReader(
+  known: Map<string, Set<string>> = new Map(),
+): (file: string) => Set<string> {
+  const idsByFile = known;
   return (file) => {
     let ids = idsByFile.get(file);
     if (!ids) {
-      const html = fs.readFileSync(file, 'utf8');
-      ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
+      ids = elementIds(fs.readFileSync(file, 'utf8'));
       idsByFile.set(file, ids);
     }
     return ids;
@@ -82,17 +231,20 @@ function elementIdsReader(): (file: string) => Set<string> {
 
 /**
  * Every internal link or `#anchor` of the export that does not resolve, as
- * "page: link href → reason" lines (external, mailto and tel links are not checked).
+ * "page: link href → reason" lines (external, mailto and tel links are not checked). Each page is
+ * parsed once: its links and its ids are read from the same parse.
  */
 export function findBrokenLinks(out: string = OUT): string[] {
-  const idsOf = elementIdsReader();
+  const pages = htmlFiles(out).map((page) => {
+    const html = fs.readFileSync(path.join(out, page), 'utf8');
+    return { page, links: bodyLinks(html), ids: elementIds(html) };
+  });
+  const idsByFile = new Map(pages.map(({ page, ids }) => [path.join(out, page), ids]));
+  const idsOf = elementIdsReader(idsByFile);
   const problems: string[] = [];
-  for (const page of htmlFiles(out)) {
+  for (const { page, links } of pages) {
     const file = path.join(out, page);
-    const html = fs.readFileSync(file, 'utf8');
-    const body = html.slice(html.indexOf('<body'));
-    for (const match of body.matchAll(/<a\s[^>]*href="([^"]+)"/g)) {
-      const href = match[1].replace(/&amp;/g, '&');
+    for (const href of links) {
       if (/^(https?:|mailto:|tel:|\/\/)/.test(href)) continue;
       const [target, anchor] = href.split('#');
       const targetFile =
@@ -185,14 +337,16 @@ function jsonFiles(folder: string): string[] {
  * page (what every reader downloads) and each `_next/data/<build>/….json` (what client-side
  * navigation fetches), in bytes of JSON as Next.js measures it for its large-page-data warning.
  */
-export function pageDataSizes(out: string = OUT): PageDataSize[] {
+export function pageDataSizes(
+  out: string = OUT,
+  { html: readHtml = true }: { html?: boolean } = {},
+): PageDataSize[] {
   const sizes: PageDataSize[] = [];
-  for (const page of htmlFiles(out)) {
+  for (const page of readHtml ? htmlFiles(out) : []) {
     const html = fs.readFileSync(path.join(out, page), 'utf8');
-    const data =
-      /<script id="__NEXT_DATA__" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+    const data = nextDataOf(html);
     // Counted as Next.js counts it: the JSON before the HTML escapes of `<`, `>` and `&`.
-    const json = data ? JSON.stringify(JSON.parse(data[1])) : null;
+    const json = data ? JSON.stringify(JSON.parse(data)) : null;
     if (json) sizes.push({ url: urlOf(page), file: page, bytes: Buffer.byteLength(json) });
   }
   const dataRoot = path.join(out, '_next', 'data');
@@ -208,9 +362,17 @@ export function pageDataSizes(out: string = OUT): PageDataSize[] {
   return sizes.sort((a, b) => b.bytes - a.bytes || a.file.localeCompare(b.file));
 }
 
-/** Every page whose data is over `maxBytes`, naming the page, its size and the file, largest first. */
-export function checkPageData(maxBytes: number, out: string = OUT): string[] {
-  return pageDataSizes(out)
+/**
+ * Every page whose data is over `maxBytes`, naming the page, its size and the file, largest first.
+ * `html: false` reads only the `_next/data` JSON files (the same page data without the few hundred
+ * bytes of `__NEXT_DATA__`'s own fields; no HTML to parse), as the build's quick check does.
+ */
+export function checkPageData(
+  maxBytes: number,
+  out: string = OUT,
+  options: { html?: boolean } = {},
+): string[] {
+  return pageDataSizes(out, options)
     .filter((size) => size.bytes > maxBytes)
     .map(
       (size) =>

@@ -16,6 +16,8 @@ import {
   findBrokenMarkdownLinks,
   firstLoadChunks,
   pageDataSizes,
+  pageScripts,
+  startupScriptFiles,
 } from '@/scripts/site-files';
 
 let out: string;
@@ -191,6 +193,86 @@ describe('page-weight budgets', () => {
       '/_next/static/chunks/framework.js',
       '/_next/static/chunks/page.js',
     ]);
+  });
+});
+
+describe('the scripts a page runs, read by parsing its HTML', () => {
+  test('attribute order, quotes and entities do not matter; legacy-only and data scripts are left out', () => {
+    const html =
+      '<!DOCTYPE html><html><head>' +
+      "<script defer src='/_next/static/chunks/framework.js'></script>" +
+      '<script src=/_next/static/chunks/main.js?v=1&amp;t=2 async></script>' +
+      '<script noModule="" src="/_next/static/chunks/polyfills.js"></script>' +
+      '<script type="module" src="/_next/static/chunks/module.js"></script>' +
+      '<link rel="preload" as="script" href="/_next/static/chunks/preloaded.js">' +
+      '<script>self.inline = "/_next/static/chunks/inline-mention.js"</script>' +
+      '<script src="https://cdn.example.org/widget.js" defer></script>' +
+      '</head><body>' +
+      '<script id="__NEXT_DATA__" type="application/json">{"chunk":"/_next/static/chunks/data.js"}</script>' +
+      '<template><script src="/_next/static/chunks/template.js"></script></template>' +
+      '</body></html>';
+    expect(
+      pageScripts(html).map(({ src, file, noModule, module }) => ({ src, file, noModule, module })),
+    ).toEqual([
+      {
+        src: '/_next/static/chunks/framework.js',
+        file: '/_next/static/chunks/framework.js',
+        noModule: false,
+        module: false,
+      },
+      {
+        src: '/_next/static/chunks/main.js?v=1&t=2',
+        file: '/_next/static/chunks/main.js',
+        noModule: false,
+        module: false,
+      },
+      {
+        src: '/_next/static/chunks/polyfills.js',
+        file: '/_next/static/chunks/polyfills.js',
+        noModule: true,
+        module: false,
+      },
+      {
+        src: '/_next/static/chunks/module.js',
+        file: '/_next/static/chunks/module.js',
+        noModule: false,
+        module: true,
+      },
+      { src: 'https://cdn.example.org/widget.js', file: null, noModule: false, module: false },
+    ]);
+    // A modern browser runs neither the `nomodule` polyfills nor another host's script from the
+    // export; a mention in inline code or page data is not a script, nor is a script inside a
+    // template, which the document does not hold.
+    expect(startupScriptFiles(html)).toEqual([
+      '/_next/static/chunks/framework.js',
+      '/_next/static/chunks/main.js',
+      '/_next/static/chunks/module.js',
+    ]);
+  });
+
+  test('an assetPrefix, on another host or as a path, still maps each script to the export', () => {
+    write('_next/static/chunks/framework.js', randomScript(2 * 1024));
+    write('_next/static/chunks/page.js', randomScript(1024));
+    const onCdn = page('', [
+      'https://static.example.org/docs-assets/_next/static/chunks/framework.js',
+      '//static.example.org/_next/static/chunks/page.js',
+    ]);
+    const underPath = page('', [
+      '/x-assets/_next/static/chunks/framework.js',
+      '/x-assets/_next/static/chunks/page.js',
+    ]);
+    for (const html of [onCdn, underPath]) {
+      expect(firstLoadChunks(html, out).map((chunk) => chunk.script)).toEqual([
+        '/_next/static/chunks/framework.js',
+        '/_next/static/chunks/page.js',
+      ]);
+    }
+  });
+
+  test('a script the page loads that the export lacks is an error naming it', () => {
+    expect(() => firstLoadChunks(page('', ['/_next/static/chunks/gone.js']), out)).toThrow(
+      /the page loads \/_next\/static\/chunks\/gone\.js, which is not in the export/,
+    );
   });
 });
 
