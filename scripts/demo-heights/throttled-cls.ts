@@ -1,7 +1,6 @@
 // Layout shift of pages read on a throttled phone, as DevTools measures it: Chromium at 390 px
 // (or WIDTH), 150 ms round trip, 1.6 Mbps down, CPU 4x slower; the page is opened, then scrolled
-// from top to bottom a screen at a time (one screen a second, as a quick reader), and left at the
-// bottom for 3 s. Prints, per page, the median of RUNS runs (default 3) of CLS (the largest session
+// from top to bottom by 80% of a screen every 1.5 s (STEP_MS), and left at the bottom for 3 s. Prints, per page, the median of RUNS runs (default 3) of CLS (the largest session
 // window, as web-vitals counts it) and of the sum of every shift, and what moved the most.
 //
 //   npx tsx scripts/demo-heights/throttled-cls.ts http://localhost:3000 /x/react-date-pickers/date-picker/
@@ -11,6 +10,7 @@ import { recordLayoutShifts, recordedShifts, type RecordedShift } from './inPage
 
 const WIDTH = Number(process.env.WIDTH ?? 390);
 const RUNS = Number(process.env.RUNS ?? 3);
+const STEP_MS = Number(process.env.STEP_MS ?? 1500);
 
 /** CLS as web-vitals counts it: the largest sum of shifts less than 1 s apart within 5 s. */
 function sessionCls(shifts: RecordedShift[]): number {
@@ -60,15 +60,15 @@ async function main() {
         });
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         await page.goto(`${base}${pathname}`, { waitUntil: 'load', timeout: 120_000 });
-        await page.evaluate(async () => {
+        await page.evaluate(async (stepMs) => {
           const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
           for (;;) {
-            await wait(1000);
+            await wait(stepMs);
             if (scrollY + innerHeight >= document.documentElement.scrollHeight - 1) break;
             window.scrollBy(0, Math.round(innerHeight * 0.8));
           }
           await wait(3000);
-        });
+        }, STEP_MS);
         const shifts = await recordedShifts(page);
         cls.push(sessionCls(shifts));
         sums.push(shifts.reduce((sum, shift) => sum + shift.value, 0));
