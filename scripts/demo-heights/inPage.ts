@@ -107,6 +107,11 @@ export interface RecordedShift {
   moved: string[];
   /** The demo just above the first moved element, or holding it. */
   demo: string | null;
+  /**
+   * Whether everything that moved is inside a demo's stage: the demo's own content moving (a grid
+   * filling its rows), not the page around it.
+   */
+  insideDemo: boolean;
 }
 
 /**
@@ -158,6 +163,11 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
           time: Math.round(entry.startTime),
           moved: entry.sources.map((source) => describe(source.node)),
           demo: demoOf(entry.sources[0]?.node ?? null),
+          insideDemo: entry.sources.every((source) => {
+            const node = source.node;
+            const element = node instanceof Element ? node : node?.parentElement;
+            return Boolean(element?.closest('.demo-stage'));
+          }),
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -197,7 +207,15 @@ export function readToTheEnd(page: Page, stopLimitMs = 8_000): Promise<void> {
       if (bottom) break;
       window.scrollBy(0, step);
     }
-    // The end of the page: what loads late there (the feedback form, the page links) has its turn.
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // The end of the page: the feedback form, loaded as the reader nears it, has its turn.
+    const start = performance.now();
+    while (
+      document.querySelector('[data-feedback-slot]:empty') &&
+      performance.now() - start < limitMs
+    ) {
+      await frame();
+    }
+    await frame();
+    await frame();
   }, stopLimitMs);
 }

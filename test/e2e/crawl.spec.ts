@@ -206,7 +206,9 @@ for (const viewport of READING_WIDTHS) {
         if (visit?.status() === 404) continue;
         expect(visit?.status(), pathname).toBe(200);
         await readToTheEnd(page);
-        const shifts = await recordedShifts(page);
+        // A demo's own content moving inside its stage (a grid filling its rows after a simulated
+        // request) is the component's behaviour; the page around it must hold still.
+        const shifts = (await recordedShifts(page)).filter((shift) => !shift.insideDemo);
         const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
         if (total <= MAX_LAYOUT_SHIFT) continue;
         problems.push(
