@@ -47,6 +47,8 @@ export interface MeasuredHeight {
   name: string;
   loaded: boolean;
   crashed: boolean;
+  /** Whether its content has rendered (its code may have loaded and still wait for more). */
+  rendered: boolean;
   /** Whether the page had a measured height for it (else it reserved the default). */
   measured: boolean;
   /** The height its box reserves at this width. */
@@ -65,7 +67,7 @@ export function settledHeights(
   limitMs = DEMO_SETTLE_LIMIT_MS,
 ): Promise<MeasuredHeight[]> {
   return page.evaluate(
-    async ({ quiet, limit }) => {
+    async ({ quiet, limit, renderLimit }) => {
       const boxes = Array.from(document.querySelectorAll('figure[data-demo]')).map((figure) => ({
         figure,
         box: figure.querySelector<HTMLElement>('[data-demo-loaded]'),
@@ -75,6 +77,19 @@ export function settledHeights(
           const content = box?.querySelector<HTMLElement>(':scope > .demo-content');
           return content ? content.getBoundingClientRect().height : 0;
         });
+      // A demo whose code is here may still wait for more (a locale, a time zone's data): its
+      // content is measured once it has rendered.
+      const unrendered = () =>
+        boxes.some(
+          ({ figure, box }) =>
+            box?.dataset.demoLoaded === 'true' &&
+            !box.querySelector(':scope > .demo-content') &&
+            !figure.querySelector('[data-demo-error]'),
+        );
+      const waitStart = performance.now();
+      while (unrendered() && performance.now() - waitStart < renderLimit) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       const start = performance.now();
       let heights = measure();
       let stableSince = start;
@@ -90,12 +105,13 @@ export function settledHeights(
         name: figure.getAttribute('data-demo') ?? '',
         loaded: box?.dataset.demoLoaded === 'true',
         crashed: figure.querySelector('[data-demo-error]') !== null,
+        rendered: box?.querySelector(':scope > .demo-content') != null,
         measured: box ? box.style.getPropertyValue('--dh0') !== '' : false,
         reserved: box ? parseFloat(getComputedStyle(box).getPropertyValue('--demo-height')) : 0,
         shown: Math.round(heights[index] * 10) / 10,
       }));
     },
-    { quiet: quietMs, limit: limitMs },
+    { quiet: quietMs, limit: limitMs, renderLimit: DEMO_LOAD_LIMIT_MS },
   );
 }
 

@@ -74,9 +74,9 @@ async function measurePage(
     }
     byWidth[0].forEach(({ name }, index) => {
       const rows = byWidth.map((demos) => demos[index]);
-      const broken = rows.find((row) => row.crashed || !row.loaded);
+      const broken = rows.find((row) => row.crashed || !row.loaded || !row.rendered);
       if (broken) {
-        console.error(`${pathname} ${name}: ${broken.crashed ? 'crashed' : 'did not load'}`);
+        console.error(`${pathname} ${name}: ${broken.crashed ? 'crashed' : 'did not render'}`);
         return;
       }
       heights.set(

@@ -90,9 +90,10 @@ async function drawerLinks(page: Page): Promise<Array<{ href: string; text: stri
 async function demoProblems(page: Page, pathname: string): Promise<string[]> {
   const width = page.viewportSize()?.width ?? 0;
   const demos = await settledHeights(page);
-  const wrong = demos.flatMap(({ name, loaded, crashed, measured, reserved, shown }) => {
+  const wrong = demos.flatMap(({ name, loaded, crashed, rendered, measured, reserved, shown }) => {
     if (crashed) return [`${pathname} ${name}: crashed`];
     if (!loaded) return [`${pathname} ${name}: did not load`];
+    if (!rendered) return [`${pathname} ${name}: did not render`];
     if (!measured) return [`${pathname} ${name}: has no measured height`];
     if (Math.abs(shown - reserved) <= DEMO_HEIGHT_TOLERANCE_PX) return [];
     return [
