@@ -9,9 +9,10 @@
  * The widths are the narrow ends of the ranges where the article column (and Material UI's
  * breakpoints, sm 600, md 900, lg 1200) keep one layout: phones (360, 390, 430), the tablet layout
  * without the navigation drawer (600, 768), the drawer without the table of contents (900, 1024)
- * and the full layout (1200, 1280, 1440). Inside a range the column only widens, so a demo is at
- * most as tall as at the range's narrow end: a reader between two measured widths may see the
- * reservation lifted by a little once the demo is there, never the text pushed down.
+ * and the full layout (1200, 1280, 1440). Inside a range the column only widens, and most demos
+ * (text and controls that wrap less) are then at most as tall as at the range's narrow end: a
+ * reader between two measured widths sees at worst the reservation lifted by a little once the
+ * demo has settled. At the measured widths the reservation is exact.
  */
 export const DEMO_WIDTHS = [360, 390, 430, 600, 768, 900, 1024, 1200, 1280, 1440] as const;
 
