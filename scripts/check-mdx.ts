@@ -1,5 +1,7 @@
-// Quick check of MDX pages without a full build: front matter, MDX syntax, demo files, internal
-// links to pages that exist and, on product pages (a `react-data-grid/`, `react-date-pickers/`,
+// Quick check of MDX pages without a full build: front matter, MDX syntax, demo files (a `<Demo>`
+// names a file beside the page, once, and carries no `height`: demos reserve the heights measured
+// into data/demo-heights.json by `npm run demos:measure`), internal links to pages that exist
+// and, on product pages (a `react-data-grid/`, `react-date-pickers/`,
 // `react-charts/` or `react-tree-view/` folder), API names in backticks that the installed packages
 // of that product do not have (scripts/api-names.ts). The migration guides (`migration/`) are left
 // out of that check on purpose: they name the removed and renamed identifiers of the old majors.

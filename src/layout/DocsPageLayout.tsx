@@ -18,30 +18,25 @@ import { PageNavigation } from './PageNavigation';
 import { TableOfContents } from './TableOfContents';
 import { editPageUrl } from './editPageUrl';
 
-/** The height the feedback form takes, kept by its placeholder so nothing moves when it arrives. */
-const FEEDBACK_MIN_HEIGHT = 120;
-
 // The feedback form sits at the foot of the page and pulls in text-field code (and the work of
-// mounting it): it loads when the reader scrolls near it, in a box that keeps its place.
+// mounting it): it loads when the reader scrolls near it. Its slot is as tall as the form until the
+// form is there (`.feedback-slot:empty` in article.css), so the page links and the footer below it
+// stay where they are when it arrives.
 const PageFeedback = dynamic(
   () => import('@/src/feedback/PageFeedback').then((module) => module.PageFeedback),
-  {
-    ssr: false,
-    loading: () => <div style={{ minHeight: FEEDBACK_MIN_HEIGHT }} aria-hidden="true" />,
-  },
+  { ssr: false },
 );
 
 function FeedbackWhenNear({ page }: { page: string }) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
-  if (near) {
-    return (
-      <MuiIsland fallback={<div style={{ minHeight: FEEDBACK_MIN_HEIGHT }} aria-hidden="true" />}>
-        <PageFeedback page={page} />
-      </MuiIsland>
-    );
-  }
   return (
-    <div ref={ref} data-feedback-slot="" style={{ minHeight: FEEDBACK_MIN_HEIGHT }} aria-hidden />
+    <div ref={ref} className="feedback-slot" data-feedback-slot="">
+      {near ? (
+        <MuiIsland>
+          <PageFeedback page={page} />
+        </MuiIsland>
+      ) : null}
+    </div>
   );
 }
 

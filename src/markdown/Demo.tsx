@@ -117,7 +117,7 @@ export function Demo({ name }: { name: string }) {
             <LazyDemo
               id={source.id}
               name={source.name}
-              height={source.height}
+              heights={source.heights}
               resetKey={resetKey}
               onLoadStart={preloadSource}
             />

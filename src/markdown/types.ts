@@ -27,7 +27,11 @@ export interface DemoSource {
   /** Key in the demo index: `<page folder>/<DemoName>` relative to `data/docs`. */
   id: string;
   name: string;
-  height: number;
+  /**
+   * Its height in px at each of `DEMO_WIDTHS` (`src/markdown/demoHeights.ts`), as measured into
+   * `data/demo-heights.json`; null until it is measured.
+   */
+  heights: number[] | null;
   /** URL of the demo's `DemoSourceFile`. */
   sourceUrl: string;
   /** Lines of each variant, so the code frame keeps the code's height while the file loads. */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { versionFilterCss } from '@/src/api-docs/historyView';
 import { historyProducts, readHistory } from '@/src/api-docs/server/pageHistory';
+import { demoHeightCss } from '@/src/markdown/demoHeights';
 import { articleHeadingsCss } from './articleHeadings';
 
 /**
@@ -15,7 +16,8 @@ import { articleHeadingsCss } from './articleHeadings';
  *
  * Some rules are generated from facts kept in TypeScript. The article's heading rules come from
  * the theme's heading typography (`articleHeadingsCss`) and follow `article.css`, in its place in
- * the cascade. The rules of the API pages' version filter are generated from the minors of the
+ * the cascade; the demos' reserved heights, one rule per measured width (`demoHeightCss`), follow
+ * `code.css`. The rules of the API pages' version filter are generated from the minors of the
  * history files (`versionFilterCss`) and appended, so a new minor needs no hand-written rule.
  *
  * Server only: read at export time (and on each request of `next dev`, so edits show on reload).
@@ -36,6 +38,7 @@ export function minifyCss(css: string): string {
 /** Generated rules, each joined right after the stylesheet of the part of the page they style. */
 const GENERATED_AFTER: Record<string, () => string> = {
   'article.css': articleHeadingsCss,
+  'code.css': demoHeightCss,
 };
 
 /** Every minor of the products' history files (`data/api-history`). */

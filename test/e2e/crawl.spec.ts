@@ -1,22 +1,31 @@
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
+import { measureCommand } from '../../src/markdown/demoHeights';
+import { demoPages } from '../../scripts/demo-heights/files';
+import {
+  mountDemos,
+  readToTheEnd,
+  recordLayoutShifts,
+  recordedShifts,
+  settledHeights,
+} from '../../scripts/demo-heights/inPage';
 
 // Every page is opened once per language, split into parts so both workers share the crawl.
 // English pages are crawled light and left to right, Chinese ones dark and right to left, so every
 // page renders in light, dark, ltr, rtl, English and Chinese without a console error. On English
-// pages every demo is also mounted (Chinese pages run the same demos).
+// pages every demo is also mounted (Chinese pages run the same demos) at 1280 px. Then every English
+// page with demos is read again on a phone (390 px) and a tablet (768 px), scrolled from top to
+// bottom while its demos load, and must not shift.
 const PARTS = 4;
 /** A demo may differ from its reserved height by rounding, never by a visible jump. */
 const DEMO_HEIGHT_TOLERANCE_PX = 4;
-/**
- * A demo's height has settled once it has not changed for this long after every demo loaded: its
- * first effects and transitions (measuring, fonts, expanding) are over.
- */
-const DEMO_QUIET_MS = 250;
-/** Longest wait for every demo of a page to load. */
-const DEMO_LOAD_LIMIT_MS = 30_000;
-/** Longest wait for the heights to settle; a demo still moving then is measured as it is. */
-const DEMO_SETTLE_LIMIT_MS = 3_000;
+/** Most a page may shift, in all, while a reader scrolls it from top to bottom. */
+const MAX_LAYOUT_SHIFT = 0.02;
+/** The narrow widths the layout-shift pass reads demo pages at (a phone, a tablet). */
+const READING_WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+] as const;
 const START_PAGES = [
   { language: 'en', start: '/x/', lang: 'en', skipLink: 'Skip to content' },
   { language: 'zh', start: '/zh/x/', lang: 'zh-CN', skipLink: '跳到正文' },
@@ -72,85 +81,28 @@ async function drawerLinks(page: Page): Promise<Array<{ href: string; text: stri
 }
 
 /**
- * Mounts every demo of the open page and lists what is wrong: a demo must load, must not crash (the
- * demo error boundary's message; a demo may show alerts of its own), and must be as tall as the
- * height its page reserves for it (`<Demo height>`): taller, it would move the text below it as it
- * arrives while the reader scrolls; shorter, it would leave an empty band under it. Demos load as
- * they near the viewport: the page is scrolled demo by demo, and they load side by side.
+ * What is wrong with the demos of the open page, once mounted: a demo must load, must not crash
+ * (the demo error boundary's message; a demo may show alerts of its own), and must be as tall as the
+ * height its page reserves for it at this width (`data/demo-heights.json`): taller, it would move
+ * the text below it as it arrives while the reader scrolls; shorter, it would leave an empty band
+ * under it until it settles. A failure names the command that measures the page's demos again.
  */
 async function demoProblems(page: Page, pathname: string): Promise<string[]> {
-  // Everything runs in the page: a round trip per demo would cost more than the demos themselves
-  // on a page with twenty of them.
-  const count = await page.evaluate(async (loadLimitMs) => {
-    const figures = Array.from(document.querySelectorAll('figure[data-demo]'));
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const visit = async (figure: Element) => {
-      figure.scrollIntoView({ block: 'center' });
-      // Two frames, so the demo's viewport observer has seen it before the page scrolls on.
-      await frame();
-      await frame();
-    };
-    for (const figure of figures) await visit(figure);
-    // A demo passed over while the page was busy is visited again, as a reader would scroll back.
-    const start = performance.now();
-    for (;;) {
-      const waiting = figures.filter(
-        (figure) => figure.querySelector('[data-demo-loaded="true"], [data-demo-error]') === null,
-      );
-      if (waiting.length === 0 || performance.now() - start > loadLimitMs) break;
-      const notStarted = waiting.find((figure) => !figure.querySelector('[aria-busy="true"]'));
-      if (notStarted) await visit(notStarted);
-      else await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    return figures.length;
-  }, DEMO_LOAD_LIMIT_MS);
-  if (count === 0) return [];
-  const demos = await page.evaluate(
-    async ({ quietMs, limitMs }) => {
-      const boxes = Array.from(document.querySelectorAll('figure[data-demo]')).map((figure) => ({
-        figure,
-        box: figure.querySelector<HTMLElement>('[data-demo-loaded]'),
-      }));
-      // Each demo's own height: its box's reservation lifted for the measure, then put back.
-      const measure = () =>
-        boxes.map(({ box }) => {
-          if (!box) return 0;
-          const reserved = box.style.minHeight;
-          box.style.minHeight = '0px';
-          const height = box.getBoundingClientRect().height;
-          box.style.minHeight = reserved;
-          return height;
-        });
-      const start = performance.now();
-      let heights = measure();
-      let stableSince = start;
-      while (performance.now() - stableSince < quietMs && performance.now() - start < limitMs) {
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-        const next = measure();
-        if (next.some((height, index) => height !== heights[index])) {
-          heights = next;
-          stableSince = performance.now();
-        }
-      }
-      return boxes.map(({ figure, box }, index) => ({
-        name: figure.getAttribute('data-demo') ?? '',
-        loaded: box?.dataset.demoLoaded === 'true',
-        crashed: figure.querySelector('[data-demo-error]') !== null,
-        reserved: parseFloat(box?.style.minHeight ?? '0'),
-        shown: heights[index],
-      }));
-    },
-    { quietMs: DEMO_QUIET_MS, limitMs: DEMO_SETTLE_LIMIT_MS },
-  );
-  return demos.flatMap(({ name, loaded, crashed, reserved, shown }) => {
+  const width = page.viewportSize()?.width ?? 0;
+  const demos = await settledHeights(page);
+  const wrong = demos.flatMap(({ name, loaded, crashed, rendered, measured, reserved, shown }) => {
     if (crashed) return [`${pathname} ${name}: crashed`];
     if (!loaded) return [`${pathname} ${name}: did not load`];
+    if (!rendered) return [`${pathname} ${name}: did not render`];
+    if (!measured) return [`${pathname} ${name}: has no measured height`];
     if (Math.abs(shown - reserved) <= DEMO_HEIGHT_TOLERANCE_PX) return [];
     return [
-      `${pathname} ${name}: reserved ${Math.round(reserved)} px, is ${Math.round(shown)} px tall ` +
-        `(write height={${Math.ceil(shown - 0.01)}})`,
+      `${pathname} ${name}: reserves ${Math.round(reserved)} px at ${width} px wide, ` +
+        `is ${Math.round(shown)} px tall`,
     ];
   });
+  if (wrong.length === 0) return [];
+  return [...wrong, `  -> refresh the heights of ${pathname}: ${measureCommand([pathname])}`];
 }
 
 /**
@@ -194,7 +146,7 @@ for (const { language, start, lang, skipLink } of START_PAGES) {
       if (dir === 'rtl') {
         await page.addInitScript(() => window.localStorage.setItem('mui-direction', 'rtl'));
       }
-      // Demo heights are chosen at this size (README, "Add a demo").
+      // The widest of the layout-shift widths, as a laptop's window.
       if (language === 'en') await page.setViewportSize({ width: 1280, height: 900 });
       const response = await page.goto(start);
       if (start.includes('getting-started') && response?.status() === 404) {
@@ -222,7 +174,55 @@ for (const { language, start, lang, skipLink } of START_PAGES) {
           skipLinks: 1,
           current: [expect.stringContaining(link.text)],
         });
-        if (language === 'en') problems.push(...(await demoProblems(page, link.href)));
+        if (language === 'en' && (await mountDemos(page)) > 0) {
+          problems.push(...(await demoProblems(page, link.href)));
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+}
+
+/**
+ * A reader on a phone or a tablet scrolls each English page with demos from top to bottom while its
+ * demos load: nothing may move. The page records its layout shifts from its start (what moved and
+ * the demo just above it); the failure names them, the page's demos whose height is not the one
+ * reserved at that width, and the command that measures them again.
+ */
+for (const viewport of READING_WIDTHS) {
+  for (let part = 0; part < PARTS; part += 1) {
+    test(`demo pages hold still at ${viewport.width} px (part ${part + 1}/${PARTS})`, async ({
+      page,
+    }) => {
+      test.setTimeout(10 * 60_000);
+      await page.setViewportSize(viewport);
+      await recordLayoutShifts(page);
+      const pathnames = demoPages()
+        .map((demoPage) => demoPage.pathname)
+        .filter((_, index) => index % PARTS === part);
+      const problems: string[] = [];
+      for (const pathname of pathnames) {
+        const visit = await page.goto(pathname);
+        // A page left out of the navigation (an orphan folder) is not exported.
+        if (visit?.status() === 404) continue;
+        expect(visit?.status(), pathname).toBe(200);
+        await readToTheEnd(page);
+        // A demo's own content moving inside its stage (a grid filling its rows after a simulated
+        // request) is the component's behaviour; the page around it must hold still.
+        const shifts = (await recordedShifts(page)).filter((shift) => !shift.insideDemo);
+        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        if (total <= MAX_LAYOUT_SHIFT) continue;
+        problems.push(
+          `${pathname} shifts by ${total.toFixed(3)} at ${viewport.width} px:`,
+          ...shifts
+            .filter((shift) => shift.value >= 0.001)
+            .map(
+              (shift) =>
+                `  ${shift.value.toFixed(3)} at ${shift.time} ms` +
+                `${shift.demo ? ` below the demo ${shift.demo}` : ''}: ${shift.moved.join(', ')}`,
+            ),
+          ...(await demoProblems(page, pathname)).map((problem) => `  ${problem}`),
+        );
       }
       expect(problems).toEqual([]);
     });

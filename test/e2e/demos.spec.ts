@@ -161,7 +161,7 @@ test.describe('demo source code', () => {
     };
     const demos = data.props.pageProps.data.markdown.demos;
     expect(Object.keys(demos.DayOfWeekLabels).sort()).toEqual([
-      'height',
+      'heights',
       'id',
       'imports',
       'lines',

@@ -70,7 +70,7 @@ function source(): DemoSource {
   return {
     id: 'x/fixture/Hello',
     name: 'Hello',
-    height: 120,
+    heights: null,
     sourceUrl: url,
     lines: { ts: 3, js: 3 },
     imports: ['react'],

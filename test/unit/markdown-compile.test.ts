@@ -146,7 +146,7 @@ describe('build errors name the file and the line', () => {
   test('a missing demo file names the demo, the file and the line of the <Demo> element', () => {
     const result = compilePage(
       'missing-demo',
-      '---\ntitle: Demo\n---\n\n## Demo\n\n<Demo name="NotThere" height={300} />\n',
+      '---\ntitle: Demo\n---\n\n## Demo\n\n<Demo name="NotThere" />\n',
     );
     expect(result.ok).toBe(false);
     expect(result.error).toBe(
@@ -157,7 +157,7 @@ describe('build errors name the file and the line', () => {
   test('a demo shown twice on one page names the demo and the line of its second <Demo>', () => {
     const result = compilePage(
       'twice-demo',
-      '---\ntitle: Demo\n---\n\n<Demo name="Twice" height={100} />\n\nText.\n\n<Demo name="Twice" height={120} />\n',
+      '---\ntitle: Demo\n---\n\n<Demo name="Twice" />\n\nText.\n\n<Demo name="Twice" />\n',
       { 'Twice.tsx': 'export default function Twice() {\n  return <p>Twice</p>;\n}\n' },
     );
     expect(result.ok).toBe(false);
@@ -167,8 +167,22 @@ describe('build errors name the file and the line', () => {
   });
 
   test('a <Demo> without a valid name', () => {
-    const result = compilePage('nameless-demo', '---\ntitle: Demo\n---\n\n<Demo height={300} />\n');
+    const result = compilePage('nameless-demo', '---\ntitle: Demo\n---\n\n<Demo />\n');
     expect(result.error).toMatch(/nameless-demo\/index\.mdx:5:1: A <Demo> needs a `name`/);
+  });
+
+  test('a height written on a <Demo> is refused: heights are measured', () => {
+    const result = compilePage(
+      'demo-height',
+      '---\ntitle: Demo\n---\n\nText.\n\n<Demo name="Tall" height={300} />\n',
+      { 'Tall.tsx': 'export default function Tall() {\n  return <p>Tall</p>;\n}\n' },
+    );
+    expect(result.ok).toBe(false);
+    expect(result.error).toBe(
+      'MarkdownPageError: demo-height/index.mdx:7:1: <Demo name="Tall"> has a `height`: remove it. ' +
+        'A demo reserves the height measured at each width in data/demo-heights.json ' +
+        '(npm run build && npm run demos:measure -- <page>)',
+    );
   });
 
   test('missing title in the front matter', () => {
@@ -191,7 +205,7 @@ describe('a valid page', () => {
       "import * as React from 'react';\n\nexport default function Hello() {\n  return <p>Hello</p>;\n}\n";
     const result = compilePage(
       'valid',
-      '---\ntitle: Valid page\ndescription: It compiles.\n---\n\n## Demo\n\n<Demo name="Hello" height={120} />\n',
+      '---\ntitle: Valid page\ndescription: It compiles.\n---\n\n## Demo\n\n<Demo name="Hello" />\n',
       { 'Hello.tsx': demo },
     );
     expect(result).toMatchObject({
@@ -213,7 +227,7 @@ describe('a valid page', () => {
     ].join('\n');
     const result = compilePage(
       'greeting',
-      '---\ntitle: Greeting\n---\n\n<Demo name="Greeting" height={80} />\n',
+      '---\ntitle: Greeting\n---\n\n<Demo name="Greeting" />\n',
       { 'Greeting.tsx': demo },
     );
     const entry = result.demoData?.Greeting;
@@ -221,7 +235,8 @@ describe('a valid page', () => {
       // Relative to the docs root, which the temporary folder is outside of.
       id: expect.stringMatching(/\/greeting\/Greeting$/),
       name: 'Greeting',
-      height: 80,
+      // Never measured (no data/demo-heights.json here): the page reserves the default height.
+      heights: null,
       sourceUrl: expect.stringMatching(/^\/static\/demo-sources\/Greeting\.[0-9a-f]{12}\.json$/),
       lines: { ts: 5, js: 5 },
       imports: ['react'],

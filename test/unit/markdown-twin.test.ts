@@ -84,7 +84,7 @@ describe('MDX → Markdown', () => {
 
   test('a demo becomes its title and its TypeScript source as a fenced block', () => {
     const source = 'export default function BasicSorting() {\n  return null;\n}\n';
-    const result = body('<Demo name="BasicSorting" height={400} />', { BasicSorting: source });
+    const result = body('<Demo name="BasicSorting" />', { BasicSorting: source });
     expect(result).toBe(
       ['Demo: **Basic sorting** (`BasicSorting.tsx`)', '', '```tsx', source.trimEnd(), '```'].join(
         '\n',

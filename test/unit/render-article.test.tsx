@@ -38,7 +38,7 @@ const PAGE = compiled(`_jsxs(_Fragment, { children: [
   _jsx(_components.h2, { id: "sorting-basics", children: "Sorting basics" }), "\\n",
   _jsxs(_components.p, { children: ["Set ", _jsx(_components.a, { href: "/x/api/data-grid/data-grid/#prop-sortModel", children: _jsx(_components.code, { children: "sortModel" }) }),
     " or read the ", _jsx(_components.a, { href: "https://github.com/mui/mui-x", children: "source" }), "."] }), "\\n",
-  _jsx(Demo, { name: "BasicSorting", height: 400 }), "\\n",
+  _jsx(Demo, { name: "BasicSorting" }), "\\n",
   _jsx(_components.pre, { className: "language-bash", children: _jsx(_components.code, { children: "npm install @mui/x-data-grid" }) }), "\\n",
   _jsx(_components.table, { children: _jsx(_components.tbody, { children: _jsx(_components.tr, { children: _jsx(_components.td, { children: "asc" }) }) }) })
 ] })`);

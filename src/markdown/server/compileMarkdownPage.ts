@@ -6,6 +6,7 @@ import { compileMdxFile, type CompiledMdx } from '@/src/content/server/compile';
 import { docsRootOf } from '@/src/content/server/files';
 import { contentCache } from '@/src/content/server/contentCache';
 import type { CompiledMarkdownPage, DemoSource, DemoSourceFile } from '../types';
+import { DEMO_HEIGHTS_FILE, DEMO_WIDTHS, type DemoHeightsFile } from '../demoHeights';
 import { formatTs, tsToJs } from './demoSource';
 import { highlightToHtml } from './highlight';
 
@@ -83,19 +84,37 @@ async function prepareDemoSource(name: string, raw: string): Promise<DemoSourceF
   return source;
 }
 
-async function loadDemo(
-  folder: string,
-  pageId: string,
-  name: string,
-  height: number,
-): Promise<DemoSource> {
+let heightsRead: { mtimeMs: number; file: DemoHeightsFile } | null = null;
+
+/**
+ * A demo's measured heights at each of `DEMO_WIDTHS` (`npm run demos:measure`), or null when it
+ * has none yet or the file was measured at other widths: its box then reserves the default.
+ */
+function measuredHeights(id: string): number[] | null {
+  const file = path.join(process.cwd(), DEMO_HEIGHTS_FILE);
+  const stats = fs.statSync(file, { throwIfNoEntry: false });
+  if (!stats) return null;
+  if (heightsRead?.mtimeMs !== stats.mtimeMs) {
+    heightsRead = {
+      mtimeMs: stats.mtimeMs,
+      file: JSON.parse(fs.readFileSync(file, 'utf8')) as DemoHeightsFile,
+    };
+  }
+  const { widths, demos } = heightsRead.file;
+  const heights = demos[id]?.heights;
+  if (widths.join() !== DEMO_WIDTHS.join() || heights?.length !== DEMO_WIDTHS.length) return null;
+  return heights;
+}
+
+async function loadDemo(folder: string, pageId: string, name: string): Promise<DemoSource> {
   const raw = await fsp.readFile(path.join(folder, `${name}.tsx`), 'utf8');
   const source = await prepareDemoSource(name, raw);
   const imports = [...new Set([...raw.matchAll(importPattern)].map((match) => match[1]))];
+  const id = `${pageId}/${name}`;
   return {
-    id: `${pageId}/${name}`,
+    id,
     name,
-    height,
+    heights: measuredHeights(id),
     sourceUrl: writeDemoSourceFile(name, source),
     lines: { ts: lineCount(source.ts.code), js: lineCount(source.js.code) },
     imports,
@@ -121,7 +140,7 @@ export async function compileMarkdownPage(file: string): Promise<CompiledMarkdow
   const pageId = path.relative(docsRootOf(file), folder).split(path.sep).join('/');
   const demos: Record<string, DemoSource> = {};
   for (const demo of compiled.demos) {
-    demos[demo.name] = await loadDemo(folder, pageId, demo.name, demo.height);
+    demos[demo.name] = await loadDemo(folder, pageId, demo.name);
   }
   return {
     code: compiled.code,

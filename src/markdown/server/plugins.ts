@@ -7,15 +7,13 @@ import type { Element, Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import type { VFile } from 'vfile';
 import type { TocEntry } from '../types';
+import { DEMO_HEIGHTS_FILE, measureCommand } from '../demoHeights';
 import { highlightToHast } from './highlight';
 
-/** Demo references found in a page: name and reserved height. */
+/** A demo reference found in a page. */
 export interface DemoReference {
   name: string;
-  height: number;
 }
-
-export const DEFAULT_DEMO_HEIGHT = 320;
 
 interface MdxJsxAttribute {
   type: 'mdxJsxAttribute';
@@ -33,9 +31,16 @@ function attributeValue(attributes: unknown[], name: string): string | undefined
   return undefined;
 }
 
+function hasAttribute(attributes: unknown[], name: string): boolean {
+  return (attributes as MdxJsxAttribute[]).some(
+    (attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === name,
+  );
+}
+
 /**
- * Finds `<Demo name="X" />` elements and fails (with file and line) when `X.tsx` is missing or the
- * page shows `X` twice.
+ * Finds `<Demo name="X" />` elements and fails (with file and line) when `X.tsx` is missing, when
+ * the page shows `X` twice, or when a `height` is written on it: a demo's space comes from the
+ * heights measured at each width (`data/demo-heights.json`, src/markdown/demoHeights.ts).
  */
 export function remarkDemos() {
   return (tree: MdastRoot, file: VFile) => {
@@ -55,9 +60,14 @@ export function remarkDemos() {
       if (demos.some((demo) => demo.name === name)) {
         file.fail(`The demo "${name}" is already shown on this page`, node);
       }
-      const heightText = attributeValue(node.attributes, 'height');
-      const height = heightText ? Number.parseInt(heightText.replace(/[{}]/g, ''), 10) : NaN;
-      demos.push({ name, height: Number.isFinite(height) ? height : DEFAULT_DEMO_HEIGHT });
+      if (hasAttribute(node.attributes, 'height')) {
+        file.fail(
+          `<Demo name="${name}"> has a \`height\`: remove it. A demo reserves the height measured ` +
+            `at each width in ${DEMO_HEIGHTS_FILE} (${measureCommand(['<page>'])})`,
+          node,
+        );
+      }
+      demos.push({ name });
     });
     file.data.demos = demos;
   };
