@@ -1,0 +1,1 @@
+export const KNOWN_DUPLICATES: ReadonlyArray<readonly [string, string]> = [];
