@@ -134,9 +134,7 @@ export function findSharedRuns(files: SourceText[], maxShared = MAX_SHARED_LINES
         a: { name: a.name, from: a.lines[start].line, to: a.lines[end].line },
         b: { name: b.name, from: b.lines[start + offset].line, to: b.lines[end + offset].line },
         length: end - start + 1,
-        lines: a.text
-          .split(/\r?\n/)
-          .slice(a.lines[start].line - 1, a.lines[end].line),
+        lines: a.text.split(/\r?\n/).slice(a.lines[start].line - 1, a.lines[end].line),
       });
     };
     for (const at of sorted.slice(1)) {

@@ -73,8 +73,8 @@ ReactDOM.createRoot(document.querySelector('#root')${ts ? '!' : ''}).render(
     [`src/index.${extension}`]: entry,
     [`src/Demo.${extension}`]: demo.code.endsWith('\n') ? demo.code : `${demo.code}\n`,
   };
-  for (const module of demo.modules ?? []) {
-    files[`src/${module.name}`] = module.code.endsWith('\n') ? module.code : `${module.code}\n`;
+  for (const local of demo.modules ?? []) {
+    files[`src/${local.name}`] = local.code.endsWith('\n') ? local.code : `${local.code}\n`;
   }
   if (ts) {
     files['tsconfig.json'] = `${JSON.stringify(

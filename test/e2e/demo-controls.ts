@@ -149,7 +149,9 @@ async function runInPage(options: InPageOptions): Promise<ControlsReport> {
       ),
     ).filter((element) => !element.closest('figure[data-demo], aside, header') && visible(element));
   const key = (target: Element, name: string) => {
-    target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+    target.dispatchEvent(
+      new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }),
+    );
   };
   /** Chooses the first item of a menu or list that opened, then closes whatever stays open. */
   const answerPopups = async (before: Element[]) => {
@@ -248,7 +250,10 @@ async function runInPage(options: InPageOptions): Promise<ControlsReport> {
       else box?.click();
       await settle();
       await answerPopups([]);
-      key(document.activeElement?.closest('.MuiDataGrid-cell') ? document.activeElement : cell, 'Enter');
+      key(
+        document.activeElement?.closest('.MuiDataGrid-cell') ? document.activeElement : cell,
+        'Enter',
+      );
       await settle();
       await new Promise((resolve) => setTimeout(resolve, 20));
     }

@@ -386,6 +386,48 @@ test.describe('Date and Time Pickers', () => {
     await expect(opener).toBeFocused();
   });
 
+  // The calendar's keyboard crosses a month's edge: ArrowDown from the last week focuses the day a
+  // week later in the next month, Page Up the same day of the next month and Page Down of the
+  // previous one. Each calendar starts on April 24, 2024; the new month's day takes focus once the
+  // month has slid in.
+  for (const { label, demo: demoName, open } of [
+    { label: 'date picker', demo: 'Pickers', open: { button: /^Choose date/, index: 0 } },
+    { label: 'date-time picker', demo: 'Pickers', open: { button: /^Choose date/, index: 1 } },
+    { label: 'mobile date picker', demo: 'Pickers', open: { textbox: /^Choose date/ } },
+    { label: 'static calendar', demo: 'FieldAndCalendar', open: null },
+    { label: 'static date picker', demo: 'StaticPicker', open: null },
+  ] as const) {
+    test(`the ${label}'s calendar moves into the next month from the keyboard`, async ({
+      page,
+    }) => {
+      const demo = await openDemo(page, demoName);
+      let calendar: Locator = demo;
+      if (open && 'button' in open) {
+        await demo.getByRole('button', { name: open.button }).nth(open.index).click();
+        calendar = page.getByRole('dialog');
+      } else if (open) {
+        await demo.getByRole('textbox', { name: open.textbox }).click();
+        calendar = page.getByRole('dialog');
+      }
+      const focusedDay = page.locator('[role="gridcell"]:focus');
+      await calendar.getByRole('gridcell', { name: '24', exact: true }).focus();
+      await expect(focusedDay).toHaveText('24');
+      await page.keyboard.press('ArrowDown');
+      await expect(calendar.getByText('May 2024', { exact: true })).toBeVisible();
+      await expect(focusedDay).toHaveText('1');
+      await page.keyboard.press('PageUp');
+      await expect(calendar.getByText('June 2024', { exact: true })).toBeVisible();
+      await expect(focusedDay).toHaveText('1');
+      await page.keyboard.press('PageDown');
+      await expect(calendar.getByText('May 2024', { exact: true })).toBeVisible();
+      await expect(focusedDay).toHaveText('1');
+      // Focus is in the May grid: the next key moves on from May 1.
+      await page.keyboard.press('ArrowDown');
+      await expect(focusedDay).toHaveText('8');
+      await expect(calendar.getByText('May 2024', { exact: true })).toBeVisible();
+    });
+  }
+
   test('a date range is picked with two clicks', async ({ page }) => {
     const demo = await openDemo(page, 'RangePicker');
     await demo.getByRole('textbox', { name: 'Arrival' }).click();

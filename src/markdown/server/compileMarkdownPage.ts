@@ -119,19 +119,19 @@ async function prepareDemoSource(
   const key = demoSourceCache.key(
     name,
     raw,
-    ...modules.flatMap((module) => [module.fileName, module.raw]),
+    ...modules.flatMap((local) => [local.fileName, local.raw]),
   );
   const cached = key ? demoSourceCache.read(key) : null;
   if (cached) return cached;
   const tsCode = (await formatTs(raw)).trimEnd();
   const jsCode = (await tsToJs(raw, `${name}.tsx`)).trimEnd();
   const moduleFiles: DemoModuleFile[] = [];
-  for (const module of modules) {
+  for (const local of modules) {
     moduleFiles.push({
-      ts: { name: module.fileName, code: `${(await formatTs(module.raw)).trimEnd()}\n` },
+      ts: { name: local.fileName, code: `${(await formatTs(local.raw)).trimEnd()}\n` },
       js: {
-        name: module.fileName.replace(/\.ts(x?)$/, '.js$1'),
-        code: `${(await tsToJs(module.raw, module.fileName)).trimEnd()}\n`,
+        name: local.fileName.replace(/\.ts(x?)$/, '.js$1'),
+        code: `${(await tsToJs(local.raw, local.fileName)).trimEnd()}\n`,
       },
     });
   }
@@ -157,7 +157,7 @@ async function loadDemo(
   // Packages only: a sandbox gets the local modules as files of its own.
   const imports = [
     ...new Set(
-      [raw, ...modules.map((module) => module.raw)].flatMap((text) =>
+      [raw, ...modules.map((local) => local.raw)].flatMap((text) =>
         [...text.matchAll(importPattern)]
           .map((match) => match[1])
           .filter((specifier) => !specifier.startsWith('.')),
