@@ -9,10 +9,10 @@
 // (its imports, a handful of columns, a `<Box sx>` around the grid, ten to fifteen lines) and becomes
 // a data set or a piece of logic a reader would find again, word for word, in the next demo.
 //
-// Pairs listed in scripts/demo-duplicates-known.ts are reported as known, not as failures: they are
-// the repeats the site had when this check came in, to be taken out of that list as they are shared.
+// Files grouped in scripts/demo-duplicates-known.ts may share runs within their group: they are the
+// repeats the site had when this check came in, to be taken out of that list as they are shared.
 //
-//   npx tsx scripts/check-demo-duplicates.ts [folder]   (data/docs by default)
+//   npx tsx scripts/check-demo-duplicates.ts [folder]   (data/docs, with its known groups, by default)
 import fs from 'node:fs';
 import path from 'node:path';
 import { KNOWN_DUPLICATES } from './demo-duplicates-known';
@@ -170,30 +170,32 @@ export function sourceFilesUnder(root: string): SourceText[] {
   return out.sort((p, q) => p.name.localeCompare(q.name));
 }
 
-const pairId = (x: string, y: string) => (x < y ? `${x} ~ ${y}` : `${y} ~ ${x}`);
-
 export interface CheckResult {
-  /** Runs between files that are not a known pair. */
+  /** Runs between files that are not in one known group. */
   failures: SharedRun[];
-  /** Runs between known pairs. */
+  /** Runs between files of one known group. */
   known: SharedRun[];
-  /** Known pairs that no longer share a long run (to be taken out of the list). */
+  /** Files of a known group that no longer share a long run with any other (to be taken out). */
   stale: string[];
 }
 
-/** Checks the files against the threshold and the list of known pairs (`a ~ b`, any order). */
+/** Checks the files against the threshold and the known groups (files that may share runs). */
 export function checkDuplicates(
   files: SourceText[],
-  knownPairs: readonly (readonly [string, string])[] = [],
+  knownGroups: readonly (readonly string[])[] = [],
   maxShared = MAX_SHARED_LINES,
 ): CheckResult {
-  const known = new Set(knownPairs.map(([x, y]) => pairId(x, y)));
+  const groupOf = new Map<string, number>();
+  knownGroups.forEach((group, index) => group.forEach((name) => groupOf.set(name, index)));
+  const isKnown = (run: SharedRun) =>
+    groupOf.has(run.a.name) && groupOf.get(run.a.name) === groupOf.get(run.b.name);
   const runs = findSharedRuns(files, maxShared);
-  const seen = new Set(runs.map((run) => pairId(run.a.name, run.b.name)));
+  const known = runs.filter(isKnown);
+  const sharing = new Set(known.flatMap((run) => [run.a.name, run.b.name]));
   return {
-    failures: runs.filter((run) => !known.has(pairId(run.a.name, run.b.name))),
-    known: runs.filter((run) => known.has(pairId(run.a.name, run.b.name))),
-    stale: [...known].filter((pair) => !seen.has(pair)).sort(),
+    failures: runs.filter((run) => !isKnown(run)),
+    known,
+    stale: [...groupOf.keys()].filter((name) => !sharing.has(name)).sort(),
   };
 }
 
@@ -207,18 +209,21 @@ export function describeRun(run: SharedRun, root: string): string {
 }
 
 function main(): void {
-  const root = process.argv[2] ?? path.join('data', 'docs');
+  const docs = path.join('data', 'docs');
+  const root = process.argv[2] ?? docs;
   const files = sourceFilesUnder(root);
-  const { failures, known, stale } = checkDuplicates(files, KNOWN_DUPLICATES);
+  // The known groups name files of data/docs: another folder is checked without them.
+  const groups = path.resolve(root) === path.resolve(docs) ? KNOWN_DUPLICATES : [];
+  const { failures, known, stale } = checkDuplicates(files, groups);
   for (const run of failures) console.error(`${describeRun(run, root)}\n`);
   if (stale.length > 0) {
     console.log(
-      `Known pairs that no longer share a long run (take them out of scripts/demo-duplicates-known.ts):\n${stale
+      `Known files that no longer share a long run (take them out of scripts/demo-duplicates-known.ts):\n${stale
         .map((pair) => `  ${pair}`)
         .join('\n')}`,
     );
   }
-  const summary = `${files.length} files, ${failures.length} shared runs of more than ${MAX_SHARED_LINES} lines, ${known.length} known`;
+  const summary = `${files.length} files, ${failures.length} shared runs of more than ${MAX_SHARED_LINES} lines (${known.length} more within known groups)`;
   if (failures.length > 0) {
     console.error(
       `check-demo-duplicates: ${summary}. Move the shared code or data into a module the demos import.`,
