@@ -7,11 +7,11 @@
 //
 // The static checks (types, API docs, lint, formatting, MDX, code copied between demos) read files
 // and write nothing the others read, and each of them mostly keeps one core busy: they run two at
-// a time, longest first, each one's output printed in one piece when it ends. The unit tests and the export also
-// run side by side: the export writes only .next/ and out/, which no unit test reads, and each
-// leaves part of the machine idle (the export's single-threaded steps, the test files' startup).
-// The browser tests spread over every core themselves, so they run alone, last, serving that
-// export.
+// a time, longest first, each one's output printed in one piece when it ends. The unit tests and
+// the export also run side by side: the export writes only .next/ and out/, which no unit test
+// reads, and each leaves part of the machine idle (the export's single-threaded steps, the test
+// files' startup). The browser tests spread over every core themselves, so they run alone, last,
+// serving that export.
 //
 //   npx tsx scripts/test.ts [--no-e2e]
 import { spawn } from 'node:child_process';
