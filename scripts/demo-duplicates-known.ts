@@ -27,10 +27,6 @@ export const KNOWN_DUPLICATES: ReadonlyArray<readonly string[]> = [
     'x/react-data-grid/filtering/quick-filter/QuickFilterLogicOperator.tsx',
   ],
   [
-    'x/react-data-grid/overlays/CircularLoading.tsx',
-    'x/react-data-grid/overlays/LinearLoading.tsx',
-  ],
-  [
     'x/react-data-grid/recipes-row-grouping/SortGroupsBySize.tsx',
     'x/react-data-grid/recipes-row-grouping/ToggleGroupOnRowClick.tsx',
     'x/react-data-grid/row-grouping/deals.ts',
