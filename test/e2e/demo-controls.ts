@@ -165,8 +165,13 @@ async function runInPage(options: InPageOptions): Promise<ControlsReport> {
       (choice as HTMLElement).click();
       await settle();
     }
+    // Escape where the popup listens (its own root, or the document above it), then a click on
+    // its backdrop for a popup that ignores Escape.
     for (let tries = 0; tries < 3 && opened().length > 0; tries += 1) {
-      key(document.activeElement ?? document.body, 'Escape');
+      const popup = opened()[0];
+      if (tries < 2) key(popup, 'Escape');
+      else
+        popup.closest('.MuiModal-root')?.querySelector<HTMLElement>('.MuiBackdrop-root')?.click();
       await settle();
     }
   };
@@ -267,8 +272,6 @@ async function runInPage(options: InPageOptions): Promise<ControlsReport> {
         if (!TEXT_TYPES.includes(inputKind) && !['checkbox', 'radio'].includes(inputKind)) {
           return false;
         }
-        // A checkbox or radio drawn by Material UI is hidden under its own styled box.
-        if (['checkbox', 'radio'].includes(inputKind)) return !element.disabled;
       }
       if (!usable(element)) return false;
       const id = label(element);
