@@ -45,6 +45,8 @@ export interface ControlProblem {
 export interface ControlsReport {
   demos: number;
   controls: number;
+  /** The controls used, by demo. */
+  used: Record<string, string[]>;
   problems: ControlProblem[];
 }
 
@@ -111,11 +113,13 @@ async function runInPage(options: InPageOptions): Promise<ControlsReport> {
     await frame();
   };
   const visible = (element: Element) =>
-    element.isConnected &&
-    element.checkVisibility({ visibilityProperty: true, opacityProperty: false }) &&
-    element.getClientRects().length > 0;
+    element.isConnected && element.checkVisibility() && element.getClientRects().length > 0;
+  // Shown (a grid's header buttons are laid out but stay invisible until hovered: they count),
+  // enabled, not part of a link, and not a stand-in kept from assistive technology (a select's
+  // hidden native input).
   const usable = (element: Element) =>
     visible(element) &&
+    !element.closest('[aria-hidden="true"]') &&
     !element.matches(':disabled, [aria-disabled="true"]') &&
     !element.closest('a[href], [data-demo-error]');
 
@@ -216,6 +220,7 @@ async function runInPage(options: InPageOptions): Promise<ControlsReport> {
   ].join(', ');
 
   let controls = 0;
+  const used: Record<string, string[]> = {};
   for (const figure of figures) {
     current.demo = figure.getAttribute('data-demo') ?? '';
     current.control = 'loading';
@@ -231,6 +236,12 @@ async function runInPage(options: InPageOptions): Promise<ControlsReport> {
     figure.scrollIntoView({ block: 'center' });
     await settle();
     const demoStart = performance.now();
+    // A grid lays out its rows after it has measured itself.
+    const gridsReady = () =>
+      Array.from(stage.querySelectorAll('.MuiDataGrid-root')).every(
+        (grid) => grid.querySelector('.MuiDataGrid-row, .MuiDataGrid-overlay') !== null,
+      );
+    while (!gridsReady() && performance.now() - demoStart < 1_000) await frame();
     const crashed = () => {
       if (!figure.querySelector('[data-demo-error]')) return false;
       record('error boundary: the demo crashed');
@@ -243,6 +254,7 @@ async function runInPage(options: InPageOptions): Promise<ControlsReport> {
       if (!cell) continue;
       current.control = `edit of cell "${cell.dataset.field ?? ''}"`;
       controls += 1;
+      (used[current.demo] ??= []).push(current.control);
       cell.dispatchEvent(new MouseEvent('click', { bubbles: true }));
       cell.dispatchEvent(new MouseEvent('dblclick', { bubbles: true, detail: 2 }));
       await settle();
@@ -284,6 +296,7 @@ async function runInPage(options: InPageOptions): Promise<ControlsReport> {
       if (!target.isConnected || !stage.contains(target)) continue;
       current.control = label(target);
       controls += 1;
+      (used[current.demo] ??= []).push(current.control);
       const before = openPopups();
       if (target instanceof HTMLSelectElement) {
         target.selectedIndex = Math.min(1, target.options.length - 1);
@@ -313,5 +326,5 @@ async function runInPage(options: InPageOptions): Promise<ControlsReport> {
   window.removeEventListener('error', onError);
   window.removeEventListener('unhandledrejection', onRejection);
   document.removeEventListener('submit', onSubmit, true);
-  return { demos: figures.length, controls, problems };
+  return { demos: figures.length, controls, used, problems };
 }
