@@ -292,12 +292,18 @@ test.describe('Date and Time Pickers', () => {
     await expect(calendar.getByRole('gridcell', { name: '25', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(demo.getByTestId('calendar-date')).toHaveText('Calendar: 2024-04-25');
-    // Page Up moves to the same day of the next month, Page Down to the previous one.
+    // Page Up moves to the same day of the next month, Page Down to the previous one. Each new
+    // month slides in, and its day takes focus once it has: the next key waits for that day.
+    const focusedDay = demo.locator('[role="gridcell"]:focus');
+    const day = (month: number, date: number) => String(new Date(2024, month, date).getTime());
     await page.keyboard.press('PageUp');
     await expect(demo.getByText('May 2024')).toBeVisible();
+    await expect(focusedDay).toHaveAttribute('data-timestamp', day(4, 25));
     await page.keyboard.press('PageDown');
+    await expect(focusedDay).toHaveAttribute('data-timestamp', day(3, 25));
     await page.keyboard.press('PageDown');
     await expect(demo.getByText('March 2024')).toBeVisible();
+    await expect(focusedDay).toHaveAttribute('data-timestamp', day(2, 25));
   });
 
   test('the time clock changes the hour from the keyboard', async ({ page }) => {
@@ -388,8 +394,9 @@ test.describe('Date and Time Pickers', () => {
 
   // The calendar's keyboard crosses a month's edge: ArrowDown from the last week focuses the day a
   // week later in the next month, Page Up the same day of the next month and Page Down of the
-  // previous one. Each calendar starts on April 24, 2024; the new month's day takes focus once the
-  // month has slid in.
+  // previous one. Each calendar starts on April 24, 2024. The new month slides in for 375 ms, and
+  // until it has, focus stays on the day of the month sliding out (a key pressed then moves from
+  // that day): each step waits for the new day itself to hold focus, known by its timestamp.
   for (const { label, demo: demoName, open } of [
     { label: 'date picker', demo: 'Pickers', open: { button: /^Choose date/, index: 0 } },
     { label: 'date-time picker', demo: 'Pickers', open: { button: /^Choose date/, index: 1 } },
@@ -410,21 +417,25 @@ test.describe('Date and Time Pickers', () => {
         calendar = page.getByRole('dialog');
       }
       const focusedDay = page.locator('[role="gridcell"]:focus');
+      // A day cell carries its date's timestamp (local midnight, in the browser's time zone,
+      // which is this process's).
+      const expectFocusOn = async (month: number, day: number, title: string) => {
+        await expect(focusedDay).toHaveAttribute(
+          'data-timestamp',
+          String(new Date(2024, month, day).getTime()),
+        );
+        await expect(calendar.getByText(title, { exact: true })).toBeVisible();
+      };
       await calendar.getByRole('gridcell', { name: '24', exact: true }).focus();
-      await expect(focusedDay).toHaveText('24');
+      await expectFocusOn(3, 24, 'April 2024');
       await page.keyboard.press('ArrowDown');
-      await expect(calendar.getByText('May 2024', { exact: true })).toBeVisible();
-      await expect(focusedDay).toHaveText('1');
+      await expectFocusOn(4, 1, 'May 2024');
       await page.keyboard.press('PageUp');
-      await expect(calendar.getByText('June 2024', { exact: true })).toBeVisible();
-      await expect(focusedDay).toHaveText('1');
+      await expectFocusOn(5, 1, 'June 2024');
       await page.keyboard.press('PageDown');
-      await expect(calendar.getByText('May 2024', { exact: true })).toBeVisible();
-      await expect(focusedDay).toHaveText('1');
-      // Focus is in the May grid: the next key moves on from May 1.
+      await expectFocusOn(4, 1, 'May 2024');
       await page.keyboard.press('ArrowDown');
-      await expect(focusedDay).toHaveText('8');
-      await expect(calendar.getByText('May 2024', { exact: true })).toBeVisible();
+      await expectFocusOn(4, 8, 'May 2024');
     });
   }
 
