@@ -5,13 +5,13 @@
 // compiled once: by the MDX check, into the compile cache that the search index and the export
 // then read.
 //
-// The static checks (types, API docs, lint, formatting, MDX) read files and write nothing the
-// others read, and each of them mostly keeps one core busy: they run two at a time, longest
-// first, each one's output printed in one piece when it ends. The unit tests and the export also
-// run side by side: the export writes only .next/ and out/, which no unit test reads, and each
-// leaves part of the machine idle (the export's single-threaded steps, the test files' startup).
-// The browser tests spread over every core themselves, so they run alone, last, serving that
-// export.
+// The static checks (types, API docs, lint, formatting, MDX, code copied between demos) read files
+// and write nothing the others read, and each of them mostly keeps one core busy: they run two at
+// a time, longest first, each one's output printed in one piece when it ends. The unit tests and
+// the export also run side by side: the export writes only .next/ and out/, which no unit test
+// reads, and each leaves part of the machine idle (the export's single-threaded steps, the test
+// files' startup). The browser tests spread over every core themselves, so they run alone, last,
+// serving that export.
 //
 //   npx tsx scripts/test.ts [--no-e2e]
 import { spawn } from 'node:child_process';
@@ -37,6 +37,7 @@ const STAGES: Step[][] = [
     { name: 'prettier', file: bin('prettier'), args: ['--check', '.'] },
     { name: 'api:check', file: bin('tsx'), args: ['scripts/api/cli.ts', '--check'] },
     { name: 'mdx check', file: bin('tsx'), args: ['scripts/check-mdx.ts'] },
+    { name: 'demo copies', file: bin('tsx'), args: ['scripts/check-demo-duplicates.ts'] },
   ],
   [{ name: 'search index', file: bin('tsx'), args: ['scripts/build-search-index.ts'] }],
   [

@@ -46,6 +46,7 @@ async function openSandbox(service: SandboxService, source: DemoSource, variant:
     code: file[variantKey(variant)].code,
     variant,
     imports: source.imports,
+    modules: file.modules?.map((module) => module[variantKey(variant)]),
   });
   if (service === 'codesandbox') openInCodeSandbox(project);
   else openInStackBlitz(project);

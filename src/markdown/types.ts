@@ -20,6 +20,18 @@ export interface DemoSourceVariant {
 export interface DemoSourceFile {
   ts: DemoSourceVariant;
   js: DemoSourceVariant;
+  /**
+   * The modules beside the demo that it imports (`./shipments`): shared data of a page's demos.
+   * They travel with the demo into sandboxes.
+   */
+  modules?: DemoModuleFile[];
+}
+
+/** A module a demo imports from its own folder, in both variants (plain code only). */
+export interface DemoModuleFile {
+  /** File name in the TypeScript variant (`shipments.ts`) and in the JavaScript one. */
+  ts: { name: string; code: string };
+  js: { name: string; code: string };
 }
 
 /** Everything a page needs to show a demo besides its lazily loaded component and its source. */
@@ -36,7 +48,7 @@ export interface DemoSource {
   sourceUrl: string;
   /** Lines of each variant, so the code frame keeps the code's height while the file loads. */
   lines: { ts: number; js: number };
-  /** Package names the demo imports, used for sandboxes. */
+  /** Package names the demo and the modules beside it import, used for sandboxes. */
   imports: string[];
 }
 

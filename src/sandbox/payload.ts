@@ -10,8 +10,10 @@ export interface SandboxDemo {
   title: string;
   code: string;
   variant: SourceVariant;
-  /** Module specifiers the demo imports. */
+  /** Module specifiers the demo (and its modules) import. */
   imports: readonly string[];
+  /** Modules beside the demo that it imports (shared data), written next to it in `src/`. */
+  modules?: ReadonlyArray<{ name: string; code: string }>;
 }
 
 export interface SandboxProject {
@@ -71,6 +73,9 @@ ReactDOM.createRoot(document.querySelector('#root')${ts ? '!' : ''}).render(
     [`src/index.${extension}`]: entry,
     [`src/Demo.${extension}`]: demo.code.endsWith('\n') ? demo.code : `${demo.code}\n`,
   };
+  for (const local of demo.modules ?? []) {
+    files[`src/${local.name}`] = local.code.endsWith('\n') ? local.code : `${local.code}\n`;
+  }
   if (ts) {
     files['tsconfig.json'] = `${JSON.stringify(
       {

@@ -4,7 +4,7 @@ import { test as base, expect, type Page, type Request } from '@playwright/test'
  * Console errors that a page may print: the placeholder licence key makes Pro/Premium components
  * report an invalid licence, as expected. Anything else fails the test.
  */
-const ALLOWED_CONSOLE_ERRORS = [/MUI X: (Invalid|Missing) license key/i, /license key/i];
+export const ALLOWED_CONSOLE_ERRORS = [/MUI X: (Invalid|Missing) license key/i, /license key/i];
 
 /** Sends every request to a third-party host to a dead end: they are unreachable here and in CI. */
 async function blockOutsideHosts(page: Page) {

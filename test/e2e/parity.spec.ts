@@ -292,12 +292,18 @@ test.describe('Date and Time Pickers', () => {
     await expect(calendar.getByRole('gridcell', { name: '25', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(demo.getByTestId('calendar-date')).toHaveText('Calendar: 2024-04-25');
-    // Page Up moves to the same day of the next month, Page Down to the previous one.
+    // Page Up moves to the same day of the next month, Page Down to the previous one. Each new
+    // month slides in, and its day takes focus once it has: the next key waits for that day.
+    const focusedDay = demo.locator('[role="gridcell"]:focus');
+    const day = (month: number, date: number) => String(new Date(2024, month, date).getTime());
     await page.keyboard.press('PageUp');
     await expect(demo.getByText('May 2024')).toBeVisible();
+    await expect(focusedDay).toHaveAttribute('data-timestamp', day(4, 25));
     await page.keyboard.press('PageDown');
+    await expect(focusedDay).toHaveAttribute('data-timestamp', day(3, 25));
     await page.keyboard.press('PageDown');
     await expect(demo.getByText('March 2024')).toBeVisible();
+    await expect(focusedDay).toHaveAttribute('data-timestamp', day(2, 25));
   });
 
   test('the time clock changes the hour from the keyboard', async ({ page }) => {
@@ -385,6 +391,53 @@ test.describe('Date and Time Pickers', () => {
     await page.keyboard.press('Escape');
     await expect(opener).toBeFocused();
   });
+
+  // The calendar's keyboard crosses a month's edge: ArrowDown from the last week focuses the day a
+  // week later in the next month, Page Up the same day of the next month and Page Down of the
+  // previous one. Each calendar starts on April 24, 2024. The new month slides in for 375 ms, and
+  // until it has, focus stays on the day of the month sliding out (a key pressed then moves from
+  // that day): each step waits for the new day itself to hold focus, known by its timestamp.
+  for (const { label, demo: demoName, open } of [
+    { label: 'date picker', demo: 'Pickers', open: { button: /^Choose date/, index: 0 } },
+    { label: 'date-time picker', demo: 'Pickers', open: { button: /^Choose date/, index: 1 } },
+    { label: 'mobile date picker', demo: 'Pickers', open: { textbox: /^Choose date/ } },
+    { label: 'static calendar', demo: 'FieldAndCalendar', open: null },
+    { label: 'static date picker', demo: 'StaticPicker', open: null },
+  ] as const) {
+    test(`the ${label}'s calendar moves into the next month from the keyboard`, async ({
+      page,
+    }) => {
+      const demo = await openDemo(page, demoName);
+      let calendar: Locator = demo;
+      if (open && 'button' in open) {
+        await demo.getByRole('button', { name: open.button }).nth(open.index).click();
+        calendar = page.getByRole('dialog');
+      } else if (open) {
+        await demo.getByRole('textbox', { name: open.textbox }).click();
+        calendar = page.getByRole('dialog');
+      }
+      const focusedDay = page.locator('[role="gridcell"]:focus');
+      // A day cell carries its date's timestamp (local midnight, in the browser's time zone,
+      // which is this process's).
+      const expectFocusOn = async (month: number, day: number, title: string) => {
+        await expect(focusedDay).toHaveAttribute(
+          'data-timestamp',
+          String(new Date(2024, month, day).getTime()),
+        );
+        await expect(calendar.getByText(title, { exact: true })).toBeVisible();
+      };
+      await calendar.getByRole('gridcell', { name: '24', exact: true }).focus();
+      await expectFocusOn(3, 24, 'April 2024');
+      await page.keyboard.press('ArrowDown');
+      await expectFocusOn(4, 1, 'May 2024');
+      await page.keyboard.press('PageUp');
+      await expectFocusOn(5, 1, 'June 2024');
+      await page.keyboard.press('PageDown');
+      await expectFocusOn(4, 1, 'May 2024');
+      await page.keyboard.press('ArrowDown');
+      await expectFocusOn(4, 8, 'May 2024');
+    });
+  }
 
   test('a date range is picked with two clicks', async ({ page }) => {
     const demo = await openDemo(page, 'RangePicker');

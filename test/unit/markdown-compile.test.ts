@@ -268,4 +268,56 @@ describe('a valid page', () => {
     expect(textOf(file.ts.html)).toBe(file.ts.code);
     expect(textOf(file.js.html)).toBe(file.js.code);
   });
+
+  test('the modules a demo imports from its folder go into its source file, for sandboxes', () => {
+    const demo = [
+      "import * as React from 'react';",
+      "import { plants, type Plant } from './plants';",
+      '',
+      'export default function Plants() {',
+      '  return <p>{plants.map((plant: Plant) => plant.name).join(", ")}</p>;',
+      '}',
+      '',
+    ].join('\n');
+    const plants = [
+      "import type { GridColDef } from '@mui/x-data-grid';",
+      '',
+      'export interface Plant {',
+      '  name: string;',
+      '}',
+      '',
+      "export const plants: Plant[] = [{ name: 'Fern' }];",
+      "export const plantColumns: GridColDef<Plant>[] = [{ field: 'name' }];",
+      '',
+    ].join('\n');
+    const result = compilePage(
+      'plants',
+      '---\ntitle: Plants\n---\n\n<Demo name="Plants" height={80} />\n',
+      { 'Plants.tsx': demo, 'plants.ts': plants },
+    );
+    const entry = result.demoData?.Plants;
+    // The module's package is a package of the demo; the module itself is not a package.
+    expect(entry?.imports).toEqual(['react', '@mui/x-data-grid']);
+    const file = JSON.parse(
+      fs.readFileSync(path.join(workDir, 'public', String(entry?.sourceUrl)), 'utf8'),
+    ) as {
+      modules: Array<{ ts: { name: string; code: string }; js: { name: string; code: string } }>;
+    };
+    expect(file.modules).toHaveLength(1);
+    expect(file.modules[0].ts).toEqual({ name: 'plants.ts', code: plants });
+    expect(file.modules[0].js.name).toBe('plants.js');
+    expect(file.modules[0].js.code).toContain("export const plants = [{ name: 'Fern' }];");
+    expect(file.modules[0].js.code).not.toContain('interface');
+  });
+
+  test('a demo importing from outside its folder fails with the file and the specifier', () => {
+    const demo =
+      "import { rows } from '../elsewhere/rows';\n\nexport default function Far() {\n  return <p>{rows.length}</p>;\n}\n";
+    const result = compilePage('far', '---\ntitle: Far\n---\n\n<Demo name="Far" height={80} />\n', {
+      'Far.tsx': demo,
+    });
+    expect(result.ok).toBe(false);
+    expect(result.error).toMatch(/far\/Far\.tsx: a demo may import only modules beside it/);
+    expect(result.error).toContain('"../elsewhere/rows"');
+  });
 });

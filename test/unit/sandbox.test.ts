@@ -142,6 +142,17 @@ describe('sandbox payloads', () => {
     expect(decoded.files['src/Demo.tsx'].content).toBe(project.files['src/Demo.tsx']);
   });
 
+  test("a demo's modules are written beside it, in the project's language", () => {
+    const modules = [{ name: 'plants.js', code: "export const plants = [{ name: 'Fern' }];" }];
+    const project = createSandboxProject({ ...demo, variant: 'JS', modules });
+    expect(project.files['src/plants.js']).toBe(`${modules[0].code}\n`);
+    expect(
+      Object.keys(project.files)
+        .filter((file) => file.startsWith('src/'))
+        .sort(),
+    ).toEqual(['src/Demo.jsx', 'src/index.jsx', 'src/plants.js']);
+  });
+
   test('StackBlitz fields carry every file and the dependencies', () => {
     const project = createSandboxProject({ ...demo, variant: 'JS' });
     const fields = stackBlitzFields(project);

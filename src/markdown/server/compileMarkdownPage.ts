@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import { compileMdxFile, type CompiledMdx } from '@/src/content/server/compile';
 import { docsRootOf } from '@/src/content/server/files';
 import { contentCache } from '@/src/content/server/contentCache';
-import type { CompiledMarkdownPage, DemoSource, DemoSourceFile } from '../types';
+import type { CompiledMarkdownPage, DemoModuleFile, DemoSource, DemoSourceFile } from '../types';
 import { DEMO_HEIGHTS_FILE, DEMO_WIDTHS, type DemoHeightsFile } from '../demoHeights';
 import { formatTs, tsToJs } from './demoSource';
 import { highlightToHtml } from './highlight';
@@ -70,15 +70,76 @@ const demoSourceCache = contentCache<DemoSourceFile>('demo-sources', [
   'package-lock.json',
 ]);
 
-async function prepareDemoSource(name: string, raw: string): Promise<DemoSourceFile> {
-  const key = demoSourceCache.key(name, raw);
+/** A module beside a demo that the demo imports, as read from disk. */
+interface LocalModule {
+  /** File name beside the demo (`shipments.ts`). */
+  fileName: string;
+  raw: string;
+}
+
+/** Relative module specifiers (`./shipments`) in a source. */
+const localSpecifiers = (raw: string) =>
+  [...raw.matchAll(importPattern)].map((match) => match[1]).filter((spec) => spec.startsWith('.'));
+
+/**
+ * The modules a demo imports from its own folder, and the ones they import in turn. A sandbox is a
+ * flat project (the demo and its modules side by side in `src/`), so only `./name` is accepted:
+ * anything else fails with the importing file and the specifier.
+ */
+async function localModules(folder: string, file: string, raw: string): Promise<LocalModule[]> {
+  const found = new Map<string, LocalModule>();
+  const visit = async (importer: string, source: string) => {
+    for (const specifier of localSpecifiers(source)) {
+      const name = specifier.slice(2);
+      if (!specifier.startsWith('./') || name.includes('/') || name === '') {
+        throw new Error(
+          `${importer}: a demo may import only modules beside it ("./name"), not "${specifier}"`,
+        );
+      }
+      const fileName = ['.ts', '.tsx']
+        .map((extension) => `${name}${extension}`)
+        .find((candidate) => fs.existsSync(path.join(folder, candidate)));
+      if (!fileName) {
+        throw new Error(`${importer}: "${specifier}" is not a .ts or .tsx file beside it`);
+      }
+      if (found.has(fileName)) continue;
+      const moduleRaw = await fsp.readFile(path.join(folder, fileName), 'utf8');
+      found.set(fileName, { fileName, raw: moduleRaw });
+      await visit(path.join(folder, fileName), moduleRaw);
+    }
+  };
+  await visit(file, raw);
+  return [...found.values()].sort((a, b) => a.fileName.localeCompare(b.fileName));
+}
+
+async function prepareDemoSource(
+  name: string,
+  raw: string,
+  modules: LocalModule[],
+): Promise<DemoSourceFile> {
+  const key = demoSourceCache.key(
+    name,
+    raw,
+    ...modules.flatMap((local) => [local.fileName, local.raw]),
+  );
   const cached = key ? demoSourceCache.read(key) : null;
   if (cached) return cached;
   const tsCode = (await formatTs(raw)).trimEnd();
   const jsCode = (await tsToJs(raw, `${name}.tsx`)).trimEnd();
+  const moduleFiles: DemoModuleFile[] = [];
+  for (const local of modules) {
+    moduleFiles.push({
+      ts: { name: local.fileName, code: `${(await formatTs(local.raw)).trimEnd()}\n` },
+      js: {
+        name: local.fileName.replace(/\.ts(x?)$/, '.js$1'),
+        code: `${(await tsToJs(local.raw, local.fileName)).trimEnd()}\n`,
+      },
+    });
+  }
   const source: DemoSourceFile = {
     ts: { code: tsCode, html: highlightToHtml(tsCode, 'tsx') },
     js: { code: jsCode, html: highlightToHtml(jsCode, 'jsx') },
+    ...(moduleFiles.length > 0 ? { modules: moduleFiles } : {}),
   };
   if (key) demoSourceCache.write(key, source);
   return source;
@@ -107,9 +168,20 @@ function measuredHeights(id: string): number[] | null {
 }
 
 async function loadDemo(folder: string, pageId: string, name: string): Promise<DemoSource> {
-  const raw = await fsp.readFile(path.join(folder, `${name}.tsx`), 'utf8');
-  const source = await prepareDemoSource(name, raw);
-  const imports = [...new Set([...raw.matchAll(importPattern)].map((match) => match[1]))];
+  const file = path.join(folder, `${name}.tsx`);
+  const raw = await fsp.readFile(file, 'utf8');
+  const modules = await localModules(folder, file, raw);
+  const source = await prepareDemoSource(name, raw, modules);
+  // Packages only: a sandbox gets the local modules as files of its own.
+  const imports = [
+    ...new Set(
+      [raw, ...modules.map((local) => local.raw)].flatMap((text) =>
+        [...text.matchAll(importPattern)]
+          .map((match) => match[1])
+          .filter((specifier) => !specifier.startsWith('.')),
+      ),
+    ),
+  ];
   const id = `${pageId}/${name}`;
   return {
     id,

@@ -1,16 +1,10 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { DataGrid, GridColDef } from '@mui/x-data-grid';
+import { DataGrid } from '@mui/x-data-grid';
+import { readingColumns, useReadingsRequest, type Reading } from './weatherReadings';
 
-const columns: GridColDef[] = [
-  { field: 'station', headerName: 'Station', flex: 1, minWidth: 150 },
-  { field: 'temperature', headerName: 'Temp (°C)', type: 'number', width: 110 },
-  { field: 'wind', headerName: 'Wind (km/h)', type: 'number', width: 120 },
-  { field: 'humidity', headerName: 'Humidity (%)', type: 'number', width: 130 },
-];
-
-const readings = [
+const readings: Reading[] = [
   { id: 1, station: 'Hobart airport', temperature: 14, wind: 28, humidity: 62 },
   { id: 2, station: 'Launceston', temperature: 17, wind: 12, humidity: 55 },
   { id: 3, station: 'Devonport', temperature: 15, wind: 24, humidity: 68 },
@@ -19,35 +13,18 @@ const readings = [
 ];
 
 export default function LinearLoading() {
-  const [request, setRequest] = React.useState(0);
-  const [loading, setLoading] = React.useState(true);
-  const [rows, setRows] = React.useState<typeof readings>([]);
-
-  // Simulates a request: the previous rows stay on screen while it runs
-  React.useEffect(() => {
-    setLoading(true);
-    const timer = setTimeout(() => {
-      setRows(readings);
-      setLoading(false);
-    }, 1500);
-    return () => clearTimeout(timer);
-  }, [request]);
+  const { rows, loading, refresh } = useReadingsRequest(readings);
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Button
-        size="small"
-        onClick={() => setRequest((value) => value + 1)}
-        disabled={loading}
-        sx={{ mb: 1 }}
-      >
+      <Button size="small" onClick={refresh} disabled={loading} sx={{ mb: 1 }}>
         Refresh readings
       </Button>
       <Box sx={{ height: 320 }}>
         {/* A thin bar along the top of the rows area, for first loads and reloads */}
         <DataGrid
           rows={rows}
-          columns={columns}
+          columns={readingColumns}
           loading={loading}
           slotProps={{
             loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' },

@@ -1,82 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import { DataGrid, GRID_CHECKBOX_SELECTION_COL_DEF, GridColDef } from '@mui/x-data-grid';
-
-interface Shipment {
-  id: number;
-  tracking: string;
-  destination: string;
-  carrier: string;
-  weightKg: number;
-  status: 'Ready' | 'In transit' | 'Delivered' | 'On hold';
-}
-
-const rows: Shipment[] = [
-  {
-    id: 1,
-    tracking: 'SH-24817',
-    destination: 'Lisbon',
-    carrier: 'Atlas Freight',
-    weightKg: 12.4,
-    status: 'Ready',
-  },
-  {
-    id: 2,
-    tracking: 'SH-24818',
-    destination: 'Vienna',
-    carrier: 'Northway',
-    weightKg: 3.1,
-    status: 'In transit',
-  },
-  {
-    id: 3,
-    tracking: 'SH-24819',
-    destination: 'Krakow',
-    carrier: 'Atlas Freight',
-    weightKg: 27.8,
-    status: 'On hold',
-  },
-  {
-    id: 4,
-    tracking: 'SH-24820',
-    destination: 'Ghent',
-    carrier: 'Parcelio',
-    weightKg: 1.6,
-    status: 'Ready',
-  },
-  {
-    id: 5,
-    tracking: 'SH-24821',
-    destination: 'Bologna',
-    carrier: 'Northway',
-    weightKg: 8.9,
-    status: 'Delivered',
-  },
-  {
-    id: 6,
-    tracking: 'SH-24822',
-    destination: 'Tallinn',
-    carrier: 'Parcelio',
-    weightKg: 5.5,
-    status: 'Ready',
-  },
-  {
-    id: 7,
-    tracking: 'SH-24823',
-    destination: 'Porto',
-    carrier: 'Atlas Freight',
-    weightKg: 14.2,
-    status: 'In transit',
-  },
-  {
-    id: 8,
-    tracking: 'SH-24824',
-    destination: 'Aarhus',
-    carrier: 'Northway',
-    weightKg: 2.3,
-    status: 'On hold',
-  },
-];
+import { shipments, type Shipment } from './shipments';
 
 // The selection column is an ordinary column definition: move it and relabel it
 const columns: GridColDef<Shipment>[] = [
@@ -96,7 +21,7 @@ const columns: GridColDef<Shipment>[] = [
 export default function CustomCheckboxColumn() {
   return (
     <Box sx={{ height: 470, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} checkboxSelection />
+      <DataGrid rows={shipments} columns={columns} checkboxSelection />
     </Box>
   );
 }
