@@ -13,6 +13,7 @@ export function LazyDemo({
   height,
   resetKey = 0,
   onLoadStart,
+  override,
 }: {
   id: string;
   name: string;
@@ -21,6 +22,8 @@ export function LazyDemo({
   resetKey?: number;
   /** Called as the demo starts loading, to fetch what goes with it (its source) alongside. */
   onLoadStart?: () => void;
+  /** Rendered in the demo's place instead of its component (the reader's edited code). */
+  override?: React.ComponentType;
 }) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
   const [Component, setComponent] = React.useState<DemoModule['default'] | null>(null);
@@ -64,7 +67,7 @@ export function LazyDemo({
     <div ref={ref} style={{ minHeight: height }} data-demo-loaded={Component ? 'true' : 'false'}>
       {Component ? (
         <MuiIsland fallback={loading}>
-          <Component key={resetKey} />
+          {override ? React.createElement(override) : <Component key={resetKey} />}
         </MuiIsland>
       ) : (
         loading
