@@ -21,6 +21,48 @@ function resolveRelative(from: string, specifier: string): string | null {
   return null;
 }
 
+/**
+ * The modules a file imports at run time: type-only imports (`import type …`, or only `type`
+ * names) are left out, as the transpiler drops them; some of them (`…/themeAugmentation`) have no
+ * JavaScript at all.
+ */
+export function runtimeImports(code: string, fileName = 'demo.tsx'): string[] {
+  const source = ts.createSourceFile(
+    fileName,
+    code,
+    ts.ScriptTarget.Latest,
+    false,
+    ts.ScriptKind.TSX,
+  );
+  const specifiers: string[] = [];
+  for (const statement of source.statements) {
+    if (
+      !(ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) ||
+      !statement.moduleSpecifier ||
+      !ts.isStringLiteral(statement.moduleSpecifier)
+    ) {
+      continue;
+    }
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause;
+      if (clause?.isTypeOnly) continue;
+      const bindings = clause?.namedBindings;
+      const onlyTypes =
+        clause !== undefined &&
+        !clause.name &&
+        bindings !== undefined &&
+        ts.isNamedImports(bindings) &&
+        bindings.elements.length > 0 &&
+        bindings.elements.every((element) => element.isTypeOnly);
+      if (onlyTypes) continue;
+    } else if (statement.isTypeOnly) {
+      continue;
+    }
+    specifiers.push(statement.moduleSpecifier.text);
+  }
+  return specifiers;
+}
+
 /** Specifier (or docs-relative key) → import path, over the demos and the files they import. */
 export function liveModuleTable(demos: DemoFile[], outputFile = OUTPUT): Map<string, string> {
   const table = new Map<string, string>([
@@ -34,8 +76,7 @@ export function liveModuleTable(demos: DemoFile[], outputFile = OUTPUT): Map<str
     const { root, file } = queue.shift()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
-    for (const { fileName: specifier } of importedFiles) {
+    for (const specifier of runtimeImports(fs.readFileSync(file, 'utf8'), file)) {
       if (!specifier.startsWith('.')) {
         table.set(specifier, specifier);
         continue;
