@@ -198,6 +198,14 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
     );
   }
 
+  // The modules the demo's own code imports are loaded as the editor opens, so the first edit
+  // only has to transpile and render (the table's namespaces are chunks the demo did not need).
+  void (async () => {
+    const result = transpile(options.original.TS);
+    if (!result.ok) return;
+    await evaluateDemo(result.code, folder, await loadModules()).catch(() => undefined);
+  })();
+
   const session: LiveSession = {
     code,
     edited: (variant) =>

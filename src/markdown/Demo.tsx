@@ -113,10 +113,12 @@ export function Demo({ name }: { name: string }) {
   const key = variantKey(codeVariant);
   // A source that cannot be loaded is reported where the code would show, with a retry.
   const showSourceProblem = () => setCodeOpen(true);
-  const editedCode = live?.edited(codeVariant) ? live.code(codeVariant) : null;
+  // Read at the click: the session keeps the edits without re-rendering the frame on every key.
+  const editedCode = () => (live?.edited(codeVariant) ? live.code(codeVariant) : null);
   const copyCode = () => {
-    if (editedCode !== null) {
-      void copy(editedCode);
+    const edited = editedCode();
+    if (edited !== null) {
+      void copy(edited);
       return;
     }
     const ready = loadedDemoSource(source.sourceUrl);
@@ -128,7 +130,7 @@ export function Demo({ name }: { name: string }) {
     void loadDemoSource(source.sourceUrl).then((file) => copy(file[key].code), showSourceProblem);
   };
   const sandbox = (service: SandboxService) => {
-    openSandbox(service, source, codeVariant, editedCode).catch(showSourceProblem);
+    openSandbox(service, source, codeVariant, editedCode()).catch(showSourceProblem);
   };
   // The editor, the transpiler and the runner arrive on the first press of Edit, with the demo's
   // component and source (both usually already loaded by then).

@@ -148,7 +148,7 @@ test.describe('live editing', () => {
     await expect(grid.getByRole('gridcell', { name: 'Mercury' })).toBeVisible();
     await expect(grid.getByRole('alert')).toHaveCount(0);
     await expect(grid.getByRole('textbox')).toHaveCount(0);
-    await grid.getByRole('button', { name: 'Show code' }).click();
+    // The code stays open, showing the original again.
     await expect(grid.locator('pre[data-language="tsx"]')).toContainText("'Mercury'");
   });
 
@@ -253,7 +253,9 @@ test('on the row-selection guide, adding checkboxSelection to a grid demo shows 
     const demo = demos.nth(index);
     await demo.scrollIntoViewIfNeeded();
     await expect(demo.locator('[data-demo-loaded="true"]')).toBeAttached({ timeout: 20_000 });
-    if ((await demo.getByRole('checkbox').count()) > 0) continue;
+    // The grid's own selection column (a demo may have other checkboxes, such as switches).
+    const selectionColumn = demo.locator('.MuiDataGrid-columnHeaderCheckbox');
+    if ((await selectionColumn.count()) > 0) continue;
     const editor = await openEditor(demo);
     const code = await editor.inputValue();
     if (!code.includes('<DataGrid ') || code.includes('checkboxSelection')) {
@@ -263,7 +265,10 @@ test('on the row-selection guide, adding checkboxSelection to a grid demo shows 
     await editCode(editor, (source) =>
       source.replace('<DataGrid ', '<DataGrid checkboxSelection '),
     );
-    await expect(demo.getByRole('checkbox').first()).toBeVisible({ timeout: 1000 });
+    await expect(demo.getByRole('checkbox', { name: 'Select all rows' })).toBeVisible({
+      timeout: 1000,
+    });
+    await expect(selectionColumn).toHaveCount(1);
     return;
   }
   throw new Error('no grid demo without checkboxes on the row-selection page');
