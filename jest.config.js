@@ -6,6 +6,8 @@ module.exports = {
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
   },
+  // The live editor imports Sucrase's ES module pieces (src/live/transpile.ts): transform them too.
+  transformIgnorePatterns: ['/node_modules/(?!sucrase/dist/esm/)'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
   },

@@ -42,6 +42,14 @@ export const CSS_BUDGET_KB = 20;
  */
 export const SEARCH_HEAD_BUDGET_KB = 150;
 
+/**
+ * Gzipped KB of JavaScript a page fetches when a reader first presses a demo's Edit button: the
+ * editor, the highlighter, the transpiler, the runner and the table of importable modules (the
+ * packages the edited code imports are not counted: the demo loaded them already). Asserted by
+ * test/e2e/live-editing.spec.ts.
+ */
+export const LIVE_EDITING_BUDGET_KB = 60;
+
 /** CPU seconds of a clean `npm run build` per exported page. */
 export const BUILD_CPU_PER_PAGE_S = 0.15;
 

@@ -6,12 +6,15 @@
 //   reference file, so navigation only links to pages that exist;
 // - src/search/indexFiles.generated.ts, a placeholder until the search index is built.
 //
+// - src/live/modules.generated.ts: the modules edited demos may import (scripts/generate-live-modules.ts).
+//
 //   npx tsx scripts/generate-content-index.ts
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoIdFor } from '@/src/content/paths';
 import { apiPathnames, demoFiles, markdownPathnames } from '@/src/content/server/files';
+import { generateLiveModules } from './generate-live-modules';
 
 const root = process.cwd();
 const demoIndex = path.join(root, 'src', 'demos', 'demo-index.generated.ts');
@@ -77,7 +80,8 @@ export const searchIndexFiles: Record<LanguageCode, readonly string[]> = { en: [
 `,
     );
   }
-  return `content index: ${pages.length} pages, ${apiPages.length} API pages, ${demos.length} demos`;
+  const live = generateLiveModules(demos);
+  return `content index: ${pages.length} pages, ${apiPages.length} API pages, ${demos.length} demos; ${live}`;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

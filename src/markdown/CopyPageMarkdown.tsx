@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { useTranslate, useUserLanguage } from '@/src/i18n/UserLanguageProvider';
+import { withEditedDemos } from './editedDemos';
 import { markdownPath } from './markdownTwin';
 import { COPY_FEEDBACK_MS, useCopyButton } from './useCopyButton';
 
@@ -45,7 +46,8 @@ export function CopyPageMarkdown({ pathname }: CopyPageMarkdownProps) {
       setProblem('unavailable');
       return;
     }
-    const ok = await copy(text);
+    // Demos the reader edited are copied as edited.
+    const ok = await copy(withEditedDemos(text));
     if (!ok) setProblem('denied');
   };
 

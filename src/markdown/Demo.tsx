@@ -1,6 +1,13 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import { mdiCheck, mdiCodeTags, mdiContentCopy, mdiOpenInNew, mdiRefresh } from '@mdi/js';
+import {
+  mdiCheck,
+  mdiCodeTags,
+  mdiContentCopy,
+  mdiOpenInNew,
+  mdiPencil,
+  mdiRefresh,
+} from '@mdi/js';
 import { Icon } from '@/src/layout/Icon';
 import { useCodePreferences } from '@/src/code-preferences/CodePreferencesProvider';
 import type { CodeVariant } from '@/src/code-preferences/options';
@@ -12,6 +19,8 @@ import { DemoSourceStatus } from './DemoSourceStatus';
 import { loadDemoSource, loadedDemoSource, preloadDemoSource } from './demoSourceFile';
 import { COPY_FEEDBACK_SHORT_MS, useCopyButton } from './useCopyButton';
 import { LazyDemo } from './LazyDemo';
+import { setEditedDemo } from './editedDemos';
+import type { LiveSession } from '@/src/live/session';
 import { LiteIconButton, LiteTextButton, LiteToggleGroup } from '@/src/layout/LiteButton';
 
 const CODE_VARIANTS: CodeVariant[] = ['TS', 'JS'];
@@ -33,7 +42,12 @@ const variantKey = (variant: CodeVariant) => (variant === 'JS' ? 'js' : 'ts');
  * Builds the sandbox project on demand, so its code never weighs on page load; the demo's source
  * comes from the request its demo started (rejects when that file cannot be loaded).
  */
-async function openSandbox(service: SandboxService, source: DemoSource, variant: CodeVariant) {
+async function openSandbox(
+  service: SandboxService,
+  source: DemoSource,
+  variant: CodeVariant,
+  edited: string | null,
+) {
   const [{ createSandboxProject }, { openInCodeSandbox, openInStackBlitz }, file] =
     await Promise.all([
       import('@/src/sandbox/payload'),
@@ -43,7 +57,7 @@ async function openSandbox(service: SandboxService, source: DemoSource, variant:
   const project = createSandboxProject({
     name: source.name,
     title: document.title,
-    code: file[variantKey(variant)].code,
+    code: edited ?? file[variantKey(variant)].code,
     variant,
     imports: source.imports,
     modules: file.modules?.map((module) => module[variantKey(variant)]),
@@ -83,6 +97,8 @@ export function Demo({ name }: { name: string }) {
   const { codeVariant, setCodeVariant } = useCodePreferences();
   const [codeOpen, setCodeOpen] = React.useState(false);
   const [resetKey, setResetKey] = React.useState(0);
+  const [live, setLive] = React.useState<LiveSession | null>(null);
+  const [liveLoading, setLiveLoading] = React.useState(false);
   const { copied, copy } = useCopyButton(COPY_FEEDBACK_SHORT_MS);
   const sourceUrl = source?.sourceUrl;
   // The source file and the code viewer start loading with the demo itself, so a click on Copy,
@@ -98,7 +114,14 @@ export function Demo({ name }: { name: string }) {
   const key = variantKey(codeVariant);
   // A source that cannot be loaded is reported where the code would show, with a retry.
   const showSourceProblem = () => setCodeOpen(true);
+  // Read at the click: the session keeps the edits without re-rendering the frame on every key.
+  const editedCode = () => (live?.edited(codeVariant) ? live.code(codeVariant) : null);
   const copyCode = () => {
+    const edited = editedCode();
+    if (edited !== null) {
+      void copy(edited);
+      return;
+    }
     const ready = loadedDemoSource(source.sourceUrl);
     // Already here: copied within the click itself, as browsers that guard the clipboard want.
     if (ready) {
@@ -108,7 +131,46 @@ export function Demo({ name }: { name: string }) {
     void loadDemoSource(source.sourceUrl).then((file) => copy(file[key].code), showSourceProblem);
   };
   const sandbox = (service: SandboxService) => {
-    openSandbox(service, source, codeVariant).catch(showSourceProblem);
+    openSandbox(service, source, codeVariant, editedCode()).catch(showSourceProblem);
+  };
+  // The editor, the transpiler and the runner arrive on the first press of Edit, with the demo's
+  // component and source (both usually already loaded by then).
+  const startEditing = () => {
+    setCodeOpen(true);
+    if (live || liveLoading) return;
+    setLiveLoading(true);
+    Promise.all([
+      import('@/src/live/session'),
+      loadDemoSource(source.sourceUrl),
+      import('@/src/demos/demo-index.generated').then(({ demoLoaders }) =>
+        demoLoaders[source.id](),
+      ),
+    ])
+      .then(([{ createLiveSession }, file, demo]) => {
+        setLive(
+          createLiveSession({
+            demoId: source.id,
+            name: source.name,
+            original: { TS: file.ts.code, JS: file.js.code },
+            component: demo.default,
+            labels: {
+              editor: `${t('markdown.liveEditor')} (${source.name})`,
+              hint: t('markdown.liveHint'),
+              problem: t('markdown.liveProblem'),
+              line: t('markdown.line'),
+              column: t('markdown.column'),
+            },
+            onChange: (variant, code) => setEditedDemo(source.name, { variant, code }),
+          }),
+        );
+      }, showSourceProblem)
+      .finally(() => setLiveLoading(false));
+  };
+  const reset = () => {
+    live?.dispose();
+    setLive(null);
+    setEditedDemo(source.name, null);
+    setResetKey((key) => key + 1);
   };
   return (
     <>
@@ -121,6 +183,7 @@ export function Demo({ name }: { name: string }) {
               heights={source.heights}
               resetKey={resetKey}
               onLoadStart={preloadSource}
+              override={live?.Stage}
             />
           </DemoErrorBoundary>
         </div>
@@ -150,6 +213,15 @@ export function Demo({ name }: { name: string }) {
             <Icon path={mdiCodeTags} />
             {codeOpen ? t('markdown.hideCode') : t('markdown.showCode')}
           </LiteTextButton>
+          <LiteTextButton
+            type="button"
+            onClick={startEditing}
+            aria-pressed={live !== null}
+            aria-busy={liveLoading || undefined}
+          >
+            <Icon path={mdiPencil} />
+            {t('markdown.editCode')}
+          </LiteTextButton>
           <ToolbarButton
             label={copied ? t('markdown.copied') : t('markdown.copyCode')}
             onClick={copyCode}
@@ -168,10 +240,7 @@ export function Demo({ name }: { name: string }) {
               <path d="M13.5 2 4.5 13.6h6.2L9 22l10.5-12.4h-6.4L13.5 2z" />
             </svg>
           </ToolbarButton>
-          <ToolbarButton
-            label={t('markdown.resetDemo')}
-            onClick={() => setResetKey((key) => key + 1)}
-          >
+          <ToolbarButton label={t('markdown.resetDemo')} onClick={reset}>
             <Icon path={mdiRefresh} />
           </ToolbarButton>
         </div>
@@ -180,7 +249,11 @@ export function Demo({ name }: { name: string }) {
             className="demo-source"
             style={{ '--code-lines': source.lines[key] } as React.CSSProperties}
           >
-            <DemoSourceCode source={source} variant={codeVariant} />
+            {live ? (
+              <live.Editor variant={codeVariant} />
+            ) : (
+              <DemoSourceCode source={source} variant={codeVariant} />
+            )}
           </div>
         ) : null}
       </figure>

@@ -23,6 +23,7 @@ export function LazyDemo({
   height,
   resetKey = 0,
   onLoadStart,
+  override,
 }: {
   id: string;
   name: string;
@@ -32,6 +33,8 @@ export function LazyDemo({
   resetKey?: number;
   /** Called as the demo starts loading, to fetch what goes with it (its source) alongside. */
   onLoadStart?: () => void;
+  /** Rendered in the demo's place instead of its component (the reader's edited code). */
+  override?: React.ComponentType;
 }) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
   const [Component, setComponent] = React.useState<DemoModule['default'] | null>(null);
@@ -106,7 +109,7 @@ export function LazyDemo({
       {Component ? (
         <MuiIsland fallback={loading}>
           <div className="demo-content" ref={setContent}>
-            <Component key={resetKey} />
+            {override ? React.createElement(override) : <Component key={resetKey} />}
           </div>
         </MuiIsland>
       ) : (

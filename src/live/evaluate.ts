@@ -1,0 +1,95 @@
+import type * as React from 'react';
+import type { CodeProblem } from './transpile';
+
+/** Loads one module the edited code may import (a chunk the site already builds). */
+export type ModuleLoader = () => Promise<unknown>;
+
+/** The modules edited code may import, by specifier (relative ones resolved from `data/docs`). */
+export type ModuleTable = Record<string, ModuleLoader>;
+
+/** Raised while the module body runs: one of its imports is not loaded yet. */
+class PendingModule {
+  constructor(readonly key: string) {}
+}
+
+/** An import the site does not offer to edited code. */
+export class UnknownModuleError extends Error {
+  constructor(readonly specifier: string) {
+    super(
+      `"${specifier}" cannot be imported here: edited demos can import the packages and files that the site's demos use.`,
+    );
+    this.name = 'UnknownModuleError';
+  }
+}
+
+/**
+ * The table key of an import: a package specifier as written, a relative one resolved against the
+ * demo's folder (`x/react-data-grid/sorting` + `./rows` → `x/react-data-grid/sorting/rows`).
+ */
+export function moduleKey(specifier: string, folder: string): string {
+  if (!specifier.startsWith('.')) return specifier;
+  const parts = folder.split('/').filter(Boolean);
+  for (const part of specifier.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.' && part !== '') parts.push(part);
+  }
+  return parts.join('/').replace(/\.(tsx?|jsx?)$/, '');
+}
+
+/**
+ * What `require` returns for a module: its namespace, marked as an ES module so the transpiler's
+ * interop helpers read `default` and the named exports from it as an `import` would.
+ */
+function asRequired(namespace: unknown): unknown {
+  if (namespace && typeof namespace === 'object' && '__esModule' in namespace) return namespace;
+  return { ...(namespace as object), __esModule: true };
+}
+
+/** Modules already loaded for edited code, shared by every demo of the page. */
+const loaded = new Map<string, unknown>();
+
+/**
+ * Runs a transpiled demo module and returns its default export. Each import is served from the
+ * site's own chunks: a module not loaded yet is fetched and the body runs again (module bodies of
+ * demos only declare data and components).
+ */
+export async function evaluateDemo(
+  body: string,
+  folder: string,
+  modules: ModuleTable,
+): Promise<React.ComponentType> {
+  // Edited code runs as the reader's own code on the reader's own page: no other origin is
+  // involved, so evaluating it is no more than what the browser's console allows.
+  const run = new Function('require', 'module', 'exports', body) as (
+    require: (specifier: string) => unknown,
+    module: { exports: Record<string, unknown> },
+    exports: Record<string, unknown>,
+  ) => void;
+  for (;;) {
+    const target = { exports: {} as Record<string, unknown> };
+    const require = (specifier: string) => {
+      const key = moduleKey(specifier, folder);
+      if (loaded.has(key)) return loaded.get(key);
+      if (!modules[key]) throw new UnknownModuleError(specifier);
+      throw new PendingModule(key);
+    };
+    try {
+      run(require, target, target.exports);
+    } catch (error) {
+      if (!(error instanceof PendingModule)) throw error;
+      loaded.set(error.key, asRequired(await modules[error.key]()));
+      continue;
+    }
+    const component = target.exports.default;
+    if (typeof component !== 'function' && !(component && typeof component === 'object')) {
+      throw new Error('The demo must export its component as default (export default function …).');
+    }
+    return component as React.ComponentType;
+  }
+}
+
+/** A problem for the reader, from anything the transpiler, the module or the render threw. */
+export function problemOf(error: unknown): CodeProblem {
+  if (error instanceof Error) return { message: `${error.name}: ${error.message}` };
+  return { message: String(error) };
+}
