@@ -290,11 +290,10 @@ describe('a valid page', () => {
       "export const plantColumns: GridColDef<Plant>[] = [{ field: 'name' }];",
       '',
     ].join('\n');
-    const result = compilePage(
-      'plants',
-      '---\ntitle: Plants\n---\n\n<Demo name="Plants" height={80} />\n',
-      { 'Plants.tsx': demo, 'plants.ts': plants },
-    );
+    const result = compilePage('plants', '---\ntitle: Plants\n---\n\n<Demo name="Plants" />\n', {
+      'Plants.tsx': demo,
+      'plants.ts': plants,
+    });
     const entry = result.demoData?.Plants;
     // The module's package is a package of the demo; the module itself is not a package.
     expect(entry?.imports).toEqual(['react', '@mui/x-data-grid']);
@@ -313,7 +312,7 @@ describe('a valid page', () => {
   test('a demo importing from outside its folder fails with the file and the specifier', () => {
     const demo =
       "import { rows } from '../elsewhere/rows';\n\nexport default function Far() {\n  return <p>{rows.length}</p>;\n}\n";
-    const result = compilePage('far', '---\ntitle: Far\n---\n\n<Demo name="Far" height={80} />\n', {
+    const result = compilePage('far', '---\ntitle: Far\n---\n\n<Demo name="Far" />\n', {
       'Far.tsx': demo,
     });
     expect(result.ok).toBe(false);
