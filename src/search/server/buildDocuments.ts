@@ -23,6 +23,8 @@ export type PageContent =
       title: string;
       description: string;
       sections: PageSection[];
+      /** The ids of its H2 and H3 headings (the table of contents), for the evaluation. */
+      headingIds?: string[];
     }
   | {
       kind: 'api';
