@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { allPages } from '@/data/pages';
-import { buildPageIndex } from '@/src/navigation/buildPageTree';
+import { buildPageIndex, pageTitle } from '@/src/navigation/buildPageTree';
 import type { LanguageCode, MuiPage } from '@/src/navigation/types';
 import { LANGUAGES } from '@/src/routing';
 import { SPECIAL_PAGES } from '@/src/content/paths';
@@ -33,7 +33,13 @@ const root = process.cwd();
 const outDir = path.join(root, 'public', 'static', 'search');
 const generated = path.join(root, 'src', 'search', 'indexFiles.generated.ts');
 /** The known-item queries of the evaluation (test/unit/search-relevance.test.ts reads them). */
-export const KNOWN_ITEMS_FILE = path.join(root, 'node_modules', '.cache', 'search-index', 'known-items.json');
+export const KNOWN_ITEMS_FILE = path.join(
+  root,
+  'node_modules',
+  '.cache',
+  'search-index',
+  'known-items.json',
+);
 
 async function readContents(): Promise<PageContent[]> {
   const contents: PageContent[] = [];
@@ -78,10 +84,15 @@ function medianQueryMs(text: string, queries: string[]): number {
 }
 
 /** What the known-item queries need beyond the index documents. */
-function knownItemInputs(contents: readonly PageContent[]): KnownItemInputs {
+function knownItemInputs(
+  contents: readonly PageContent[],
+  entries: ReadonlyMap<string, MuiPage>,
+): KnownItemInputs {
   const ownTitles = new Map<string, string>();
+  const englishTitles = new Map<string, string>();
+  for (const [pathname, entry] of entries) englishTitles.set(pathname, pageTitle(entry, 'en'));
   const headingIds = new Map<string, Set<string>>();
-  const demos: KnownItemInputs['demos'] = [];
+  const demos: { title: string; pathname: string }[] = [];
   for (const content of contents) {
     if (content.kind === 'markdown') {
       ownTitles.set(content.pathname, content.title);
@@ -95,7 +106,7 @@ function knownItemInputs(contents: readonly PageContent[]): KnownItemInputs {
       }
     }
   }
-  return { ownTitles, headingIds, demos };
+  return { ownTitles, englishTitles, headingIds, demos };
 }
 
 async function main() {
@@ -106,7 +117,7 @@ async function main() {
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
   const files: Record<string, string[]> = {};
-  const inputs = knownItemInputs(contents);
+  const inputs = knownItemInputs(contents, entries);
   const known: Record<string, KnownItem[]> = {};
   for (const language of LANGUAGES as readonly LanguageCode[]) {
     const { pages, documents } = buildDocuments(contents, entries, language);

@@ -1,5 +1,5 @@
 import type { ProductId } from '@/src/routing';
-import { processTerm, tokenize } from './tokenize';
+import { processTerm, tokenize, wholeWords } from './tokenize';
 import type { SearchHit, SearchPage, SearchStoredFields } from './types';
 
 /**
@@ -12,6 +12,12 @@ export const BOOSTS = {
    * identifier wants its reference entry, so this outweighs every other factor combined.
    */
   exactMember: 40,
+  /**
+   * The query is a plain word that is exactly a member's name (`value`, `loading`): the member
+   * comes before partial matches, but after a guide page or heading named exactly that (a word
+   * names a feature first).
+   */
+  exactPlainMember: 3.5,
   /**
    * The query is exactly a page title (either language): the page named after what was typed.
    * Larger than a heading's factor times the body-text field weight, so a section named the same
@@ -71,16 +77,26 @@ export const BOOSTS = {
   releaseAsked: 4,
   /**
    * A release section whose code names the identifier typed, when that is an old name (one no
-   * current page of MUI X uses: `selectionModel`, `onNodeToggle`): the entry documenting its
-   * rename or removal is the only answer, so it comes before near matches (`rowSelectionModel`,
-   * a `selectionMode` class) and before the guides.
+   * current page or API entry of MUI X uses: `selectionModel`, `onNodeToggle`): the entry
+   * documenting its rename or removal is the only answer, so it comes before near matches
+   * (`rowSelectionModel`, a `selectionMode` class) and before the guides. A current name gets no
+   * such factor: release notes come after the shipped documentation that uses it.
    */
   oldNameInRelease: 40,
   /**
-   * The same for a current name (`rowSelectionModel`): as if the query asked for release notes,
-   * the entry comes after the API member and the guides that use the name, above looser matches.
+   * A guide heading that names the identifier typed (`useGridApiContext` in "Using it inside the
+   * grid: useGridApiContext"): the section that introduces it, right after its API entry, and
+   * the answer when it has none (hooks documented by a guide).
    */
-  currentNameInRelease: 4,
+  identifierInHeading: 10,
+  /** A guide section whose inline code names the identifier typed: it shows how to use it. */
+  identifierInGuideCode: 2.5,
+  /**
+   * Roadmaps and pages of features still planned: below the shipped documentation for the same
+   * words, unless the query asks for plans ("roadmap", "planned").
+   */
+  planned: 0.35,
+  plannedAsked: 4,
   /**
    * An exact member of a product outside MUI X (Material UI's `TablePagination`) while the reader
    * is in MUI X: an MUI X reader who types `rowsPerPageOptions` means the Data Grid prop it once
@@ -112,12 +128,19 @@ const MAIN_COMPONENTS = new Set([
 const MEMBER_KINDS = new Set(['prop', 'slot', 'class', 'property', 'method']);
 const COMPONENT_MEMBER_KINDS = new Set(['prop', 'slot', 'class']);
 
-/** Words that say the reader wants release notes: migration, upgrades, versions, plans. */
+/** Words that say the reader wants release notes: migration, upgrades, versions. */
 const RELEASE_QUERY =
-  /\b(migrat\w*|upgrad\w*|breaking|v\d+|changelog|change log|roadmap|what'?s new|new in|deprecat\w*|lab|release\w*)\b|迁移|升级|更新日志|路线图|新功能|破坏性|变更/i;
+  /\b(migrat\w*|upgrad\w*|breaking|v\d+|changelog|change log|what'?s new|new in|deprecat\w*|lab|release\w*)\b|迁移|升级|更新日志|新功能|破坏性|变更/i;
+
+/** Words that say the reader wants plans: the roadmap, planned features. */
+const PLANS_QUERY = /\b(roadmap|planned|plans?|upcoming|future)\b|路线图|计划|规划/i;
 
 export function asksForRelease(query: string): boolean {
   return RELEASE_QUERY.test(query);
+}
+
+export function asksForPlans(query: string): boolean {
+  return PLANS_QUERY.test(query);
 }
 
 /** True for the API members (props, slots, classes, interface members). */
@@ -134,6 +157,8 @@ export interface RankedQuery {
   text: string;
   terms: string[];
   release: boolean;
+  /** The query asks for the roadmap or planned features. */
+  plans: boolean;
   /** The query looks like code: camelCase, a `.class`, a `use…` hook, or `$`/`_` in a name. */
   identifier: boolean;
 }
@@ -147,8 +172,14 @@ export function rankedQuery(query: string): RankedQuery {
     text: normalise(query),
     terms: [...new Set(terms)],
     release: asksForRelease(query),
+    plans: asksForPlans(query),
     identifier: /^\.?[A-Za-z_$][\w$-]*$/.test(trimmed) && /[a-z][A-Z]|[_$]|^\.|-/.test(trimmed),
   };
+}
+
+/** The whole words of a text, lower case (`useGridApiContext` stays one word). */
+function wholeWordsOf(text: string): string[] {
+  return wholeWords(text).map((word) => word.toLowerCase());
 }
 
 function titleTerms(text: string): string[] {
@@ -161,6 +192,14 @@ function titleTerms(text: string): string[] {
 function containsAll(terms: readonly string[], texts: readonly string[]): boolean {
   const words = texts.flatMap(titleTerms);
   return terms.every((term) => words.some((word) => word === term || word.startsWith(term)));
+}
+
+/** True when the text is one of the page's titles; an API page is also "<title> API" (either order). */
+export function isPageTitle(page: SearchPage, text: string): boolean {
+  if (page.titles.includes(text)) return true;
+  if (page.area !== 'api') return false;
+  const name = text.replace(/^api | api$/, '');
+  return name !== text && page.titles.includes(name);
 }
 
 /** True when the reader is in one product of MUI X (not on /x/ or a core page). */
@@ -206,16 +245,24 @@ export function documentBoost(
     if (exact && query.identifier && !facts.repeated) {
       const elsewhere = isMuiX(context.productId) && page && !isMuiX(page.product);
       boost *= elsewhere ? BOOSTS.exactMemberElsewhere : BOOSTS.exactMember;
-    } else if (!exact) boost *= BOOSTS.member;
+    } else if (exact && !facts.repeated) boost *= BOOSTS.exactPlainMember / BOOSTS.apiForWords;
+    else if (!exact) boost *= BOOSTS.member;
     if (MAIN_COMPONENTS.has(stored.component)) boost *= BOOSTS.mainComponent;
     if (!COMPONENT_MEMBER_KINDS.has(stored.kind)) boost *= BOOSTS.interfaceMember;
-  } else if (stored.kind === 'page' && page?.titles.includes(query.text)) {
+  } else if (stored.kind === 'page' && page && isPageTitle(page, query.text)) {
     // Another product's page of that name ("Selection" of the Tree View, read on the Data Grid)
     // keeps only the part of the factor the current product's pages do not get.
     const elsewhere = inProduct(context.productId) && page.product !== context.productId;
     boost *= elsewhere ? BOOSTS.exactPageTitle / BOOSTS.currentProduct : BOOSTS.exactPageTitle;
   } else if (stored.kind === 'section' && normalise(stored.label) === query.text) {
     boost *= BOOSTS.exactHeading;
+  } else if (
+    stored.kind === 'section' &&
+    query.identifier &&
+    page?.area !== 'release' &&
+    wholeWordsOf(stored.label).includes(query.text)
+  ) {
+    boost *= BOOSTS.identifierInHeading;
   } else if (query.terms.length > 1 && page) {
     if (stored.kind === 'page' && containsAll(query.terms, page.titles)) {
       boost *= BOOSTS.allWordsInTitle;
@@ -229,11 +276,14 @@ export function documentBoost(
     }
     boost *= BOOSTS.productOrder[page.product] ?? BOOSTS.otherProduct;
     if (page.area === 'release') {
-      if (facts.names && query.identifier) {
-        boost *= facts.oldName ? BOOSTS.oldNameInRelease : BOOSTS.currentNameInRelease;
+      if (facts.names && facts.oldName && query.identifier) {
+        boost *= BOOSTS.oldNameInRelease;
         if (facts.names === 'diff') boost *= BOOSTS.onlyInDiff;
       } else boost *= query.release ? BOOSTS.releaseAsked : BOOSTS.release;
+    } else if (facts.names === 'code' && query.identifier && stored.kind !== 'page') {
+      boost *= BOOSTS.identifierInGuideCode;
     }
+    if (page.area === 'planned') boost *= query.plans ? BOOSTS.plannedAsked : BOOSTS.planned;
     if (page.area === 'recipes') boost *= BOOSTS.recipes;
     if (page.area === 'api' && !query.identifier) boost *= BOOSTS.apiForWords;
     boost *= 1 - BOOSTS.navOrder * stored.page;

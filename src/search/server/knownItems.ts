@@ -32,8 +32,10 @@ export interface KnownItem {
 
 /** Facts about the pages that the index documents do not keep. */
 export interface KnownItemInputs {
-  /** The page's own title (front matter, or an API page's item name), by pathname. */
+  /** The page's own title (front matter, or an API page's heading), by pathname. */
   ownTitles: ReadonlyMap<string, string>;
+  /** The English navigation title of each page: Chinese pages answer to it too. */
+  englishTitles: ReadonlyMap<string, string>;
   /** The ids of the H2 and H3 headings of each Markdown page. */
   headingIds: ReadonlyMap<string, ReadonlySet<string>>;
   /** The demo lists of the API pages: a title and the page that shows it. */
@@ -89,7 +91,13 @@ export function paraphrase(text: string): string | null {
   return result === queryKey(text) ? null : result;
 }
 
-const MEMBER_KINDS = new Set<SearchDocument['kind']>(['prop', 'slot', 'class', 'property', 'method']);
+const MEMBER_KINDS = new Set<SearchDocument['kind']>([
+  'prop',
+  'slot',
+  'class',
+  'property',
+  'method',
+]);
 
 /** The known-item queries of one language's index. */
 export function knownItems(
@@ -129,6 +137,8 @@ export function knownItems(
     // The title the page itself shows (its H1); on Chinese pages the navigation's title is it.
     const own = inputs.ownTitles.get(page.pathname);
     if (own && language === 'en') withParaphrase(own, 'title', target);
+    const english = inputs.englishTitles.get(page.pathname);
+    if (english && language !== 'en') withParaphrase(english, 'title', target);
   }
   for (const document of documents) {
     const page = pages[document.page];
