@@ -325,6 +325,21 @@ export function search(loaded: LoadedIndex, query: string, context: SearchContex
     }
     results = [...best.values()].sort((a, b) => b.score - a.score);
   }
+  // A name too short to be an index term (`x`, `d`: single letters are not indexed) still finds
+  // the API entries of exactly that name.
+  if (results.length === 0) {
+    const ranked = rankedQuery(trimmed);
+    const exact = membersByName(loaded).get(ranked.text) ?? [];
+    results = exact
+      .map((id) => ({
+        id,
+        score: documentBoost(loaded.documents[id], ranked, context, loaded.pages),
+        terms: [],
+        queryTerms: [],
+        match: {},
+      }))
+      .sort((a, b) => b.score - a.score);
+  }
   // A component's name typed alone (`DateCalendar`) matches every member through its component
   // field: its page answers, and the members would only fill its group ahead of other answers.
   const text = trimmed.toLowerCase();

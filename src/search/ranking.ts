@@ -182,10 +182,18 @@ function wholeWordsOf(text: string): string[] {
   return wholeWords(text).map((word) => word.toLowerCase());
 }
 
+const termsOfText = new Map<string, string[]>();
+
+/** The index terms of a title or heading (remembered: the same texts meet every query). */
 function titleTerms(text: string): string[] {
-  return tokenize(text)
-    .map(processTerm)
-    .filter((term): term is string => term !== null);
+  let terms = termsOfText.get(text);
+  if (!terms) {
+    terms = tokenize(text)
+      .map(processTerm)
+      .filter((term): term is string => term !== null);
+    termsOfText.set(text, terms);
+  }
+  return terms;
 }
 
 /** True when every query term starts a word of the texts (the last one may be half typed). */
@@ -194,12 +202,35 @@ function containsAll(terms: readonly string[], texts: readonly string[]): boolea
   return terms.every((term) => words.some((word) => word === term || word.startsWith(term)));
 }
 
-/** True when the text is one of the page's titles; an API page is also "<title> API" (either order). */
-export function isPageTitle(page: SearchPage, text: string): boolean {
-  if (page.titles.includes(text)) return true;
-  if (page.area !== 'api') return false;
-  const name = text.replace(/^api | api$/, '');
-  return name !== text && page.titles.includes(name);
+/** True when two lists hold the same index terms, in any order (stop words are not terms). */
+function sameTerms(terms: readonly string[], other: readonly string[]): boolean {
+  if (terms.length === 0) return false;
+  const set = new Set(other);
+  return set.size === terms.length && terms.every((term) => set.has(term));
+}
+
+/**
+ * True when the query names this text: the text itself, or its words in any order ("field date"
+ * names "Date Field"; stop words and case do not count).
+ */
+export function namesText(query: Pick<RankedQuery, 'text' | 'terms'>, text: string): boolean {
+  if (normalise(text) === query.text) return true;
+  // One word is named only by itself; more words in any order.
+  return query.terms.length > 1 && sameTerms(query.terms, titleTerms(text));
+}
+
+/**
+ * True when the query names one of the page's titles; an API page is also "<title> API" (the
+ * heading it shows), either way round.
+ */
+export function isPageTitle(page: SearchPage, query: Pick<RankedQuery, 'text' | 'terms'>): boolean {
+  if (page.titles.some((title) => namesText(query, title))) return true;
+  if (page.area !== 'api' || !query.terms.includes('api')) return false;
+  const rest = {
+    text: query.text.replace(/^api | api$/, ''),
+    terms: query.terms.filter((term) => term !== 'api'),
+  };
+  return page.titles.some((title) => namesText(rest, title));
 }
 
 /** True when the reader is in one product of MUI X (not on /x/ or a core page). */
@@ -238,6 +269,8 @@ export function documentBoost(
 ): number {
   const page = pages[stored.page];
   let boost = 1;
+  /** The query names the document exactly (its heading, in any word order). */
+  let named = false;
   const member = MEMBER_KINDS.has(stored.kind);
   if (member) {
     const exact = normalise(stored.label) === query.text;
@@ -249,13 +282,16 @@ export function documentBoost(
     else if (!exact) boost *= BOOSTS.member;
     if (MAIN_COMPONENTS.has(stored.component)) boost *= BOOSTS.mainComponent;
     if (!COMPONENT_MEMBER_KINDS.has(stored.kind)) boost *= BOOSTS.interfaceMember;
-  } else if (stored.kind === 'page' && page && isPageTitle(page, query.text)) {
+  } else if (stored.kind === 'page' && page && isPageTitle(page, query)) {
     // Another product's page of that name ("Selection" of the Tree View, read on the Data Grid)
     // keeps only the part of the factor the current product's pages do not get.
     const elsewhere = inProduct(context.productId) && page.product !== context.productId;
     boost *= elsewhere ? BOOSTS.exactPageTitle / BOOSTS.currentProduct : BOOSTS.exactPageTitle;
-  } else if (stored.kind === 'section' && normalise(stored.label) === query.text) {
+  } else if (stored.kind === 'section' && namesText(query, stored.label)) {
+    // A whole heading names its section, on any page: release notes and plans keep a part of
+    // their area's factor (see `areaFactor`).
     boost *= BOOSTS.exactHeading;
+    named = true;
   } else if (
     stored.kind === 'section' &&
     query.identifier &&
@@ -279,11 +315,15 @@ export function documentBoost(
       if (facts.names && facts.oldName && query.identifier) {
         boost *= BOOSTS.oldNameInRelease;
         if (facts.names === 'diff') boost *= BOOSTS.onlyInDiff;
-      } else boost *= query.release ? BOOSTS.releaseAsked : BOOSTS.release;
+      } else if (query.release) boost *= BOOSTS.releaseAsked;
+      else boost *= named ? Math.sqrt(BOOSTS.release) : BOOSTS.release;
     } else if (facts.names === 'code' && query.identifier && stored.kind !== 'page') {
       boost *= BOOSTS.identifierInGuideCode;
     }
-    if (page.area === 'planned') boost *= query.plans ? BOOSTS.plannedAsked : BOOSTS.planned;
+    if (page.area === 'planned') {
+      if (query.plans) boost *= BOOSTS.plannedAsked;
+      else boost *= named ? Math.sqrt(BOOSTS.planned) : BOOSTS.planned;
+    }
     if (page.area === 'recipes') boost *= BOOSTS.recipes;
     if (page.area === 'api' && !query.identifier) boost *= BOOSTS.apiForWords;
     boost *= 1 - BOOSTS.navOrder * stored.page;
