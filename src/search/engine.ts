@@ -72,18 +72,18 @@ export interface LoadedIndex {
   part: SearchIndexFile['part'];
 }
 
-type PageFacts = Pick<SearchIndexFile['pages'][number], 'area' | 'pathname'>;
+type PageFacts = Pick<SearchIndexFile['pages'][number], 'area'>;
 
-/** Release notes and roadmaps: pages of one heading per change or plan. */
+/** Release notes, roadmaps and plans: pages the head reaches by their titles only. */
 function isReleaseNotes(page: PageFacts | undefined): boolean {
-  return page?.area === 'release' || (page?.area === 'planned' && /\/roadmap$/.test(page.pathname));
+  return page?.area === 'release' || page?.area === 'planned';
 }
 
 /**
  * The documents of the head index: no body text; sections without their page's titles (the page's
  * own document carries them); no CSS classes; no headings of release pages (migration guides, what's
- * new, roadmaps: one heading per breaking change, and a query reaches them by the page's title
- * until the full index arrives); and a member of a variant only when the component it is a variant
+ * new: one heading per breaking change) nor of plans (roadmaps, planned features): shipped
+ * documentation first, and a query reaches them by the page's title until the full index arrives; and a member of a variant only when the component it is a variant
  * of lacks it: DataGridPro's props are DataGrid's, and DesktopDatePicker, MobileDatePicker and
  * StaticDatePicker repeat most of DatePicker's. That keeps the head under 150 KB gzipped; the full
  * index brings the rest.
@@ -110,7 +110,9 @@ export function headDocuments(
       ...document,
       id,
       text: '',
-      title: document.kind === 'page' ? document.title : '',
+      // The word API that API pages add to their titles is left to the full index: in the head,
+      // "Alert API" finds the page by its name and the ranking reads the rest (`isPageTitle`).
+      title: document.kind === 'page' ? document.title.replace(/ API$/, '') : '',
     }));
 }
 

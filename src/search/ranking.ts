@@ -24,6 +24,8 @@ export const BOOSTS = {
    * on a busier page cannot overtake it.
    */
   exactPageTitle: 12,
+  /** A title or heading named by its words in another order: half an exact match. */
+  reordered: 0.5,
   /** The query is exactly a heading: a section named after the query, below a page of that name. */
   exactHeading: 4,
   /**
@@ -210,27 +212,50 @@ function sameTerms(terms: readonly string[], other: readonly string[]): boolean 
 }
 
 /**
- * True when the query names this text: the text itself, or its words in any order ("field date"
- * names "Date Field"; stop words and case do not count).
+ * How the query names a text: `exact`, the text itself (case and spaces aside); `words`, its words
+ * in any order ("field date" names "Date Field"; stop words and plurals do not count), which is
+ * worth {@link BOOSTS.reordered} of an exact match; null when it does not name it.
  */
-export function namesText(query: Pick<RankedQuery, 'text' | 'terms'>, text: string): boolean {
-  if (normalise(text) === query.text) return true;
+export function namesText(
+  query: Pick<RankedQuery, 'text' | 'terms'>,
+  text: string,
+): 'exact' | 'words' | null {
+  if (normalise(text) === query.text) return 'exact';
   // One word is named only by itself; more words in any order.
-  return query.terms.length > 1 && sameTerms(query.terms, titleTerms(text));
+  return query.terms.length > 1 && sameTerms(query.terms, titleTerms(text)) ? 'words' : null;
+}
+
+/** The better of the ways a query names some texts. */
+function bestNaming(query: Pick<RankedQuery, 'text' | 'terms'>, texts: readonly string[]) {
+  let best: 'exact' | 'words' | null = null;
+  for (const text of texts) {
+    const naming = namesText(query, text);
+    if (naming === 'exact') return naming;
+    best = naming ?? best;
+  }
+  return best;
 }
 
 /**
- * True when the query names one of the page's titles; an API page is also "<title> API" (the
- * heading it shows), either way round.
+ * How the query names one of the page's titles; an API page is also "<title> API" (the heading
+ * it shows), either way round.
  */
-export function isPageTitle(page: SearchPage, query: Pick<RankedQuery, 'text' | 'terms'>): boolean {
-  if (page.titles.some((title) => namesText(query, title))) return true;
-  if (page.area !== 'api' || !query.terms.includes('api')) return false;
+export function pageTitleNaming(
+  page: SearchPage,
+  query: Pick<RankedQuery, 'text' | 'terms'>,
+): 'exact' | 'words' | null {
+  const own = bestNaming(query, page.titles);
+  if (own === 'exact' || page.area !== 'api' || !query.terms.includes('api')) return own;
   const rest = {
     text: query.text.replace(/^api | api$/, ''),
     terms: query.terms.filter((term) => term !== 'api'),
   };
-  return page.titles.some((title) => namesText(rest, title));
+  return bestNaming(rest, page.titles) ?? own;
+}
+
+/** True when the query names one of the page's titles (see {@link pageTitleNaming}). */
+export function isPageTitle(page: SearchPage, query: Pick<RankedQuery, 'text' | 'terms'>): boolean {
+  return pageTitleNaming(page, query) !== null;
 }
 
 /** True when the reader is in one product of MUI X (not on /x/ or a core page). */
@@ -269,8 +294,8 @@ export function documentBoost(
 ): number {
   const page = pages[stored.page];
   let boost = 1;
-  /** The query names the document exactly (its heading, in any word order). */
-  let named = false;
+  /** How the query names the document's title or heading, if it does. */
+  let naming: 'exact' | 'words' | null = null;
   const member = MEMBER_KINDS.has(stored.kind);
   if (member) {
     const exact = normalise(stored.label) === query.text;
@@ -282,16 +307,17 @@ export function documentBoost(
     else if (!exact) boost *= BOOSTS.member;
     if (MAIN_COMPONENTS.has(stored.component)) boost *= BOOSTS.mainComponent;
     if (!COMPONENT_MEMBER_KINDS.has(stored.kind)) boost *= BOOSTS.interfaceMember;
-  } else if (stored.kind === 'page' && page && isPageTitle(page, query)) {
+  } else if (stored.kind === 'page' && page && (naming = pageTitleNaming(page, query))) {
     // Another product's page of that name ("Selection" of the Tree View, read on the Data Grid)
     // keeps only the part of the factor the current product's pages do not get.
     const elsewhere = inProduct(context.productId) && page.product !== context.productId;
     boost *= elsewhere ? BOOSTS.exactPageTitle / BOOSTS.currentProduct : BOOSTS.exactPageTitle;
-  } else if (stored.kind === 'section' && namesText(query, stored.label)) {
+    if (naming === 'words') boost *= BOOSTS.reordered;
+  } else if (stored.kind === 'section' && (naming = namesText(query, stored.label))) {
     // A whole heading names its section, on any page: release notes and plans keep a part of
-    // their area's factor (see `areaFactor`).
+    // their area's factor.
     boost *= BOOSTS.exactHeading;
-    named = true;
+    if (naming === 'words') boost *= BOOSTS.reordered;
   } else if (
     stored.kind === 'section' &&
     query.identifier &&
@@ -316,13 +342,13 @@ export function documentBoost(
         boost *= BOOSTS.oldNameInRelease;
         if (facts.names === 'diff') boost *= BOOSTS.onlyInDiff;
       } else if (query.release) boost *= BOOSTS.releaseAsked;
-      else boost *= named ? Math.sqrt(BOOSTS.release) : BOOSTS.release;
+      else boost *= naming ? Math.sqrt(BOOSTS.release) : BOOSTS.release;
     } else if (facts.names === 'code' && query.identifier && stored.kind !== 'page') {
       boost *= BOOSTS.identifierInGuideCode;
     }
     if (page.area === 'planned') {
       if (query.plans) boost *= BOOSTS.plannedAsked;
-      else boost *= named ? Math.sqrt(BOOSTS.planned) : BOOSTS.planned;
+      else boost *= naming ? Math.sqrt(BOOSTS.planned) : BOOSTS.planned;
     }
     if (page.area === 'recipes') boost *= BOOSTS.recipes;
     if (page.area === 'api' && !query.identifier) boost *= BOOSTS.apiForWords;

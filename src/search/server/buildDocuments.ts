@@ -74,6 +74,9 @@ export function pageArea(
   entry?: Pick<MuiPage, 'planned'>,
 ): SearchArea {
   if (/\/roadmap(\/|$)/.test(pathname) || entry?.planned) return 'planned';
+  // An API page written as prose has no API data in the installed packages: it is the page of a
+  // component 7.12.0 does not ship (BarChartPro, Heatmap).
+  if (kind === 'markdown' && /^\/(x\/api|api-docs)\//.test(pathname)) return 'planned';
   if (/\/(migration|whats-new|changelog)(\/|-|$)|\/migration-/.test(pathname)) return 'release';
   if (kind === 'api') return 'api';
   // Recipe collections and demo galleries repeat a guide's words around examples.
