@@ -134,9 +134,10 @@ export function knownItems(
   for (const page of pages) {
     const target: KnownTarget = { kind: 'page', pathname: page.pathname, anchor: '' };
     withParaphrase(page.title, 'title', target);
-    // The title the page itself shows (its H1); on Chinese pages the navigation's title is it.
+    // The title the page declares itself (its front matter; an API page's heading): a title in
+    // every language, as Chinese pages answer to their English titles too.
     const own = inputs.ownTitles.get(page.pathname);
-    if (own && language === 'en') withParaphrase(own, 'title', target);
+    if (own) withParaphrase(own, 'title', target);
     const english = inputs.englishTitles.get(page.pathname);
     if (english && language !== 'en') withParaphrase(english, 'title', target);
   }
