@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { allPages } from '@/data/pages';
-import { buildPageIndex } from '@/src/navigation/buildPageTree';
+import { buildPageIndex, pageTitle } from '@/src/navigation/buildPageTree';
 import type { LanguageCode, MuiPage } from '@/src/navigation/types';
 import { LANGUAGES } from '@/src/routing';
 import { SPECIAL_PAGES } from '@/src/content/paths';
@@ -25,12 +25,21 @@ import { headDocuments, loadIndex, search, serializeIndex } from '@/src/search/e
 import { sampleQueries } from '@/src/search/server/sampleQueries';
 import { buildDocuments, type PageContent } from '@/src/search/server/buildDocuments';
 import { readMarkdownPage } from '@/src/search/server/readMarkdownPage';
+import { knownItems, type KnownItem, type KnownItemInputs } from '@/src/search/server/knownItems';
 import type { SearchIndexFile } from '@/src/search/types';
 
 const CHUNK_BYTES = 300 * 1024;
 const root = process.cwd();
 const outDir = path.join(root, 'public', 'static', 'search');
 const generated = path.join(root, 'src', 'search', 'indexFiles.generated.ts');
+/** The known-item queries of the evaluation (test/unit/search-relevance.test.ts reads them). */
+export const KNOWN_ITEMS_FILE = path.join(
+  root,
+  'node_modules',
+  '.cache',
+  'search-index',
+  'known-items.json',
+);
 
 async function readContents(): Promise<PageContent[]> {
   const contents: PageContent[] = [];
@@ -74,6 +83,32 @@ function medianQueryMs(text: string, queries: string[]): number {
   return times[Math.floor(times.length / 2)];
 }
 
+/** What the known-item queries need beyond the index documents. */
+function knownItemInputs(
+  contents: readonly PageContent[],
+  entries: ReadonlyMap<string, MuiPage>,
+): KnownItemInputs {
+  const ownTitles = new Map<string, string>();
+  const englishTitles = new Map<string, string>();
+  for (const [pathname, entry] of entries) englishTitles.set(pathname, pageTitle(entry, 'en'));
+  const headingIds = new Map<string, Set<string>>();
+  const demos: { title: string; pathname: string }[] = [];
+  for (const content of contents) {
+    if (content.kind === 'markdown') {
+      ownTitles.set(content.pathname, content.title);
+      headingIds.set(content.pathname, new Set(content.headingIds ?? []));
+    } else {
+      ownTitles.set(content.pathname, content.doc.title);
+      if ('demos' in content.doc) {
+        for (const demo of content.doc.demos) {
+          demos.push({ title: demo.title, pathname: demo.pathname.replace(/\/$/, '') });
+        }
+      }
+    }
+  }
+  return { ownTitles, englishTitles, headingIds, demos };
+}
+
 async function main() {
   const entries = new Map<string, MuiPage>(
     [...buildPageIndex(allPages)].map(([pathname, info]) => [pathname, info.page]),
@@ -82,6 +117,8 @@ async function main() {
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
   const files: Record<string, string[]> = {};
+  const inputs = knownItemInputs(contents, entries);
+  const known: Record<string, KnownItem[]> = {};
   for (const language of LANGUAGES as readonly LanguageCode[]) {
     const { pages, documents } = buildDocuments(contents, entries, language);
     const names: string[] = [];
@@ -115,6 +152,7 @@ async function main() {
       if (part === 'full') fullText = text;
     }
     files[language] = names;
+    known[language] = knownItems(language, pages, documents, inputs);
     console.log(
       `search index ${language}: ${pages.length} pages, ${documents.length} documents; ` +
         `${sizes.join('; ')}; median query ` +
@@ -131,6 +169,8 @@ import type { LanguageCode } from '@/src/navigation/types';
 export const searchIndexFiles: Record<LanguageCode, readonly string[]> = ${JSON.stringify(files, null, 2)};
 `;
   fs.writeFileSync(generated, source);
+  fs.mkdirSync(path.dirname(KNOWN_ITEMS_FILE), { recursive: true });
+  fs.writeFileSync(KNOWN_ITEMS_FILE, JSON.stringify(known));
 }
 
 main().catch((error) => {

@@ -4,10 +4,11 @@ import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import TagRoundedIcon from '@mui/icons-material/TagRounded';
 import CodeRoundedIcon from '@mui/icons-material/CodeRounded';
 import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
-import { useTranslate } from '@/src/i18n/UserLanguageProvider';
+import { useTranslate, useUserLanguage } from '@/src/i18n/UserLanguageProvider';
 import { Badge } from '@/src/layout/PageBadges';
 import { productName } from '@/src/layout/productName';
 import { getProductInfoFromUrl } from '@/src/routing';
+import { hitHref } from './hitLink';
 import { itemLabel, type ResultItem, type ResultSection } from './resultItems';
 
 const List = styled('ul')({ listStyle: 'none', margin: 0, padding: 0 });
@@ -30,10 +31,6 @@ const Product = styled('span')(({ theme }) => ({
 
 const Option = styled('li')(({ theme }) => ({
   display: 'flex',
-  alignItems: 'center',
-  gap: theme.spacing(1.25),
-  minHeight: 44,
-  padding: theme.spacing(0.75, 1.25),
   marginBottom: 2,
   borderRadius: 8,
   cursor: 'pointer',
@@ -41,6 +38,18 @@ const Option = styled('li')(({ theme }) => ({
   backgroundColor: theme.vars.palette.background.paper,
   color: theme.vars.palette.text.primary,
   '& svg': { flexShrink: 0, fontSize: 18, color: theme.vars.palette.text.secondary },
+  '& > a': {
+    display: 'flex',
+    flex: 1,
+    minWidth: 0,
+    alignItems: 'center',
+    gap: theme.spacing(1.25),
+    minHeight: 44,
+    padding: theme.spacing(0.75, 1.25),
+    color: 'inherit',
+    textDecoration: 'none',
+    borderRadius: 'inherit',
+  },
   '&[aria-selected="true"]': {
     borderColor: theme.vars.palette.primary.main,
     backgroundColor: `rgba(${theme.vars.palette.primary.mainChannel} / 0.08)`,
@@ -85,7 +94,12 @@ interface SearchResultListProps {
   onOpen: (item: ResultItem) => void;
 }
 
-/** The results listbox: one group per page (or the recent list), options in rank order. */
+/**
+ * The results listbox: one group per page (or the recent list), options in rank order. Every
+ * option is a link to its result (a group's heading is not an option), so the first option, which
+ * Enter opens, always has a destination; a plain click opens it inside the app, and a middle or
+ * modified click opens the link as the browser does.
+ */
 export function SearchResultList({
   id,
   label,
@@ -95,6 +109,7 @@ export function SearchResultList({
   onOpen,
 }: SearchResultListProps) {
   const t = useTranslate();
+  const language = useUserLanguage();
   // Index of each section's first option in the flat list the keyboard walks.
   const starts = sections.map((_, position) =>
     sections.slice(0, position).reduce((sum, section) => sum + section.items.length, 0),
@@ -128,35 +143,46 @@ export function SearchResultList({
                     onMouseMove={() => {
                       if (own !== activeIndex) onActivate(own);
                     }}
-                    onClick={() => onOpen(item)}
+                    onClick={(event) => {
+                      // A middle or modified click follows the link as the browser does.
+                      if (event.button !== 0 || event.metaKey || event.ctrlKey) return;
+                      if (event.shiftKey || event.altKey) return;
+                      event.preventDefault();
+                      onOpen(item);
+                    }}
                   >
-                    <KindIcon item={item} recent={section.page === null} />
-                    <OptionText dir="auto">{itemLabel(item.entry)}</OptionText>
-                    {item.plan ? (
-                      <Badge tone={item.plan} title={t(`appFrame.${item.plan}`)} />
-                    ) : null}
-                    {item.since ? (
-                      <Badge
-                        tone="since"
-                        title={t('api-history.sinceHint').replace('{version}', item.since)}
-                        text={t('api-history.since').replace('{version}', item.since)}
-                      />
-                    ) : null}
-                    {item.deprecated ? (
-                      <Badge
-                        tone="deprecated"
-                        title={t('api-history.deprecatedHint').replace(
-                          '{version}',
-                          item.deprecated,
-                        )}
-                        text={t('api-history.deprecatedIn').replace('{version}', item.deprecated)}
-                      />
-                    ) : null}
-                    <Kind>
-                      {section.page === null && item.entry.kind !== 'page'
-                        ? item.entry.title
-                        : t(`search.kind.${item.entry.kind}`)}
-                    </Kind>
+                    <a
+                      href={hitHref(item.entry.pathname, item.entry.anchor, language)}
+                      tabIndex={-1}
+                    >
+                      <KindIcon item={item} recent={section.page === null} />
+                      <OptionText dir="auto">{itemLabel(item.entry)}</OptionText>
+                      {item.plan ? (
+                        <Badge tone={item.plan} title={t(`appFrame.${item.plan}`)} />
+                      ) : null}
+                      {item.since ? (
+                        <Badge
+                          tone="since"
+                          title={t('api-history.sinceHint').replace('{version}', item.since)}
+                          text={t('api-history.since').replace('{version}', item.since)}
+                        />
+                      ) : null}
+                      {item.deprecated ? (
+                        <Badge
+                          tone="deprecated"
+                          title={t('api-history.deprecatedHint').replace(
+                            '{version}',
+                            item.deprecated,
+                          )}
+                          text={t('api-history.deprecatedIn').replace('{version}', item.deprecated)}
+                        />
+                      ) : null}
+                      <Kind>
+                        {section.page === null && item.entry.kind !== 'page'
+                          ? item.entry.title
+                          : t(`search.kind.${item.entry.kind}`)}
+                      </Kind>
+                    </a>
                   </Option>
                 );
               })}

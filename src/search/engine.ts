@@ -8,6 +8,7 @@ import {
   type DocumentFacts,
   type RankedQuery,
 } from './ranking';
+import { englishOfChinese } from './terms';
 import { hasCjk, processTerm, tokenize, wholeWords } from './tokenize';
 import type {
   CompactDocument,
@@ -71,18 +72,25 @@ export interface LoadedIndex {
   part: SearchIndexFile['part'];
 }
 
+type PageFacts = Pick<SearchIndexFile['pages'][number], 'area'>;
+
+/** Release notes, roadmaps and plans: pages the head reaches by their titles only. */
+function isReleaseNotes(page: PageFacts | undefined): boolean {
+  return page?.area === 'release' || page?.area === 'planned';
+}
+
 /**
  * The documents of the head index: no body text; sections without their page's titles (the page's
  * own document carries them); no CSS classes; no headings of release pages (migration guides, what's
- * new, roadmaps: one heading per breaking change, and a query reaches them by the page's title
- * until the full index arrives); and a member of a variant only when the component it is a variant
+ * new: one heading per breaking change) nor of plans (roadmaps, planned features): shipped
+ * documentation first, and a query reaches them by the page's title until the full index arrives; and a member of a variant only when the component it is a variant
  * of lacks it: DataGridPro's props are DataGrid's, and DesktopDatePicker, MobileDatePicker and
  * StaticDatePicker repeat most of DatePicker's. That keeps the head under 150 KB gzipped; the full
  * index brings the rest.
  */
 export function headDocuments(
   documents: readonly SearchDocument[],
-  pages: readonly Pick<SearchIndexFile['pages'][number], 'area'>[] = [],
+  pages: readonly PageFacts[] = [],
 ): SearchDocument[] {
   const base = (component: string) =>
     component.replace(/^(Desktop|Mobile|Static)(?=[A-Z])/, '').replace(/(Pro|Premium)$/, '');
@@ -94,7 +102,7 @@ export function headDocuments(
   return documents
     .filter((document) => {
       if (document.kind === 'class') return false;
-      if (document.kind === 'section' && pages[document.page]?.area === 'release') return false;
+      if (document.kind === 'section' && isReleaseNotes(pages[document.page])) return false;
       if (!document.component || base(document.component) === document.component) return true;
       return !free.has(`${base(document.component)}|${document.kind}|${document.label}`);
     })
@@ -102,7 +110,9 @@ export function headDocuments(
       ...document,
       id,
       text: '',
-      title: document.kind === 'page' ? document.title : '',
+      // The word API that API pages add to their titles is left to the full index: in the head,
+      // "Alert API" finds the page by its name and the ranking reads the rest (`isPageTitle`).
+      title: document.kind === 'page' ? document.title.replace(/ API$/, '') : '',
     }));
 }
 
@@ -300,9 +310,38 @@ function options(query: string, context: SearchContext, loaded: LoadedIndex): Se
 export function search(loaded: LoadedIndex, query: string, context: SearchContext): SearchHit[] {
   const trimmed = query.trim();
   if (!trimmed) return [];
-  const base = options(trimmed, context, loaded);
-  let results = loaded.engine.search(trimmed, { ...base, combineWith: 'AND' });
-  if (results.length === 0) results = loaded.engine.search(trimmed, { ...base, combineWith: 'OR' });
+  const run = (text: string) => {
+    const base = options(text, context, loaded);
+    const found = loaded.engine.search(text, { ...base, combineWith: 'AND' });
+    return found.length > 0 ? found : loaded.engine.search(text, { ...base, combineWith: 'OR' });
+  };
+  let results = run(trimmed);
+  // A Chinese query made of words of the term table is also the English query it translates to
+  // (the pages' text is English in both languages); each document keeps its better score.
+  const english = hasCjk(trimmed) ? englishOfChinese(trimmed) : null;
+  if (english) {
+    const best = new Map(results.map((result) => [result.id as number, result]));
+    for (const result of run(english)) {
+      const known = best.get(result.id as number);
+      if (!known || known.score < result.score) best.set(result.id as number, result);
+    }
+    results = [...best.values()].sort((a, b) => b.score - a.score);
+  }
+  // A name too short to be an index term (`x`, `d`: single letters are not indexed) still finds
+  // the API entries of exactly that name.
+  if (results.length === 0) {
+    const ranked = rankedQuery(trimmed);
+    const exact = membersByName(loaded).get(ranked.text) ?? [];
+    results = exact
+      .map((id) => ({
+        id,
+        score: documentBoost(loaded.documents[id], ranked, context, loaded.pages),
+        terms: [],
+        queryTerms: [],
+        match: {},
+      }))
+      .sort((a, b) => b.score - a.score);
+  }
   // A component's name typed alone (`DateCalendar`) matches every member through its component
   // field: its page answers, and the members would only fill its group ahead of other answers.
   const text = trimmed.toLowerCase();

@@ -1,5 +1,5 @@
 import type { ProductId } from '@/src/routing';
-import { processTerm, tokenize } from './tokenize';
+import { processTerm, tokenize, wholeWords } from './tokenize';
 import type { SearchHit, SearchPage, SearchStoredFields } from './types';
 
 /**
@@ -13,11 +13,19 @@ export const BOOSTS = {
    */
   exactMember: 40,
   /**
+   * The query is a plain word that is exactly a member's name (`value`, `loading`): the member
+   * comes before partial matches, but after a guide page or heading named exactly that (a word
+   * names a feature first).
+   */
+  exactPlainMember: 3.5,
+  /**
    * The query is exactly a page title (either language): the page named after what was typed.
    * Larger than a heading's factor times the body-text field weight, so a section named the same
    * on a busier page cannot overtake it.
    */
   exactPageTitle: 12,
+  /** A title or heading named by its words in another order: half an exact match. */
+  reordered: 0.5,
   /** The query is exactly a heading: a section named after the query, below a page of that name. */
   exactHeading: 4,
   /**
@@ -71,16 +79,26 @@ export const BOOSTS = {
   releaseAsked: 4,
   /**
    * A release section whose code names the identifier typed, when that is an old name (one no
-   * current page of MUI X uses: `selectionModel`, `onNodeToggle`): the entry documenting its
-   * rename or removal is the only answer, so it comes before near matches (`rowSelectionModel`,
-   * a `selectionMode` class) and before the guides.
+   * current page or API entry of MUI X uses: `selectionModel`, `onNodeToggle`): the entry
+   * documenting its rename or removal is the only answer, so it comes before near matches
+   * (`rowSelectionModel`, a `selectionMode` class) and before the guides. A current name gets no
+   * such factor: release notes come after the shipped documentation that uses it.
    */
   oldNameInRelease: 40,
   /**
-   * The same for a current name (`rowSelectionModel`): as if the query asked for release notes,
-   * the entry comes after the API member and the guides that use the name, above looser matches.
+   * A guide heading that names the identifier typed (`useGridApiContext` in "Using it inside the
+   * grid: useGridApiContext"): the section that introduces it, right after its API entry, and
+   * the answer when it has none (hooks documented by a guide).
    */
-  currentNameInRelease: 4,
+  identifierInHeading: 10,
+  /** A guide section whose inline code names the identifier typed: it shows how to use it. */
+  identifierInGuideCode: 2.5,
+  /**
+   * Roadmaps and pages of features still planned: below the shipped documentation for the same
+   * words, unless the query asks for plans ("roadmap", "planned").
+   */
+  planned: 0.35,
+  plannedAsked: 4,
   /**
    * An exact member of a product outside MUI X (Material UI's `TablePagination`) while the reader
    * is in MUI X: an MUI X reader who types `rowsPerPageOptions` means the Data Grid prop it once
@@ -112,12 +130,19 @@ const MAIN_COMPONENTS = new Set([
 const MEMBER_KINDS = new Set(['prop', 'slot', 'class', 'property', 'method']);
 const COMPONENT_MEMBER_KINDS = new Set(['prop', 'slot', 'class']);
 
-/** Words that say the reader wants release notes: migration, upgrades, versions, plans. */
+/** Words that say the reader wants release notes: migration, upgrades, versions. */
 const RELEASE_QUERY =
-  /\b(migrat\w*|upgrad\w*|breaking|v\d+|changelog|change log|roadmap|what'?s new|new in|deprecat\w*|lab|release\w*)\b|迁移|升级|更新日志|路线图|新功能|破坏性|变更/i;
+  /\b(migrat\w*|upgrad\w*|breaking|v\d+|changelog|change log|what'?s new|new in|deprecat\w*|lab|release\w*)\b|迁移|升级|更新日志|新功能|破坏性|变更/i;
+
+/** Words that say the reader wants plans: the roadmap, planned features. */
+const PLANS_QUERY = /\b(roadmap|planned|plans?|upcoming|future)\b|路线图|计划|规划/i;
 
 export function asksForRelease(query: string): boolean {
   return RELEASE_QUERY.test(query);
+}
+
+export function asksForPlans(query: string): boolean {
+  return PLANS_QUERY.test(query);
 }
 
 /** True for the API members (props, slots, classes, interface members). */
@@ -134,6 +159,8 @@ export interface RankedQuery {
   text: string;
   terms: string[];
   release: boolean;
+  /** The query asks for the roadmap or planned features. */
+  plans: boolean;
   /** The query looks like code: camelCase, a `.class`, a `use…` hook, or `$`/`_` in a name. */
   identifier: boolean;
 }
@@ -147,20 +174,88 @@ export function rankedQuery(query: string): RankedQuery {
     text: normalise(query),
     terms: [...new Set(terms)],
     release: asksForRelease(query),
+    plans: asksForPlans(query),
     identifier: /^\.?[A-Za-z_$][\w$-]*$/.test(trimmed) && /[a-z][A-Z]|[_$]|^\.|-/.test(trimmed),
   };
 }
 
+/** The whole words of a text, lower case (`useGridApiContext` stays one word). */
+function wholeWordsOf(text: string): string[] {
+  return wholeWords(text).map((word) => word.toLowerCase());
+}
+
+const termsOfText = new Map<string, string[]>();
+
+/** The index terms of a title or heading (remembered: the same texts meet every query). */
 function titleTerms(text: string): string[] {
-  return tokenize(text)
-    .map(processTerm)
-    .filter((term): term is string => term !== null);
+  let terms = termsOfText.get(text);
+  if (!terms) {
+    terms = tokenize(text)
+      .map(processTerm)
+      .filter((term): term is string => term !== null);
+    termsOfText.set(text, terms);
+  }
+  return terms;
 }
 
 /** True when every query term starts a word of the texts (the last one may be half typed). */
 function containsAll(terms: readonly string[], texts: readonly string[]): boolean {
   const words = texts.flatMap(titleTerms);
   return terms.every((term) => words.some((word) => word === term || word.startsWith(term)));
+}
+
+/** True when two lists hold the same index terms, in any order (stop words are not terms). */
+function sameTerms(terms: readonly string[], other: readonly string[]): boolean {
+  if (terms.length === 0) return false;
+  const set = new Set(other);
+  return set.size === terms.length && terms.every((term) => set.has(term));
+}
+
+/**
+ * How the query names a text: `exact`, the text itself (case and spaces aside); `words`, its words
+ * in any order ("field date" names "Date Field"; stop words and plurals do not count), which is
+ * worth {@link BOOSTS.reordered} of an exact match; null when it does not name it.
+ */
+export function namesText(
+  query: Pick<RankedQuery, 'text' | 'terms'>,
+  text: string,
+): 'exact' | 'words' | null {
+  if (normalise(text) === query.text) return 'exact';
+  // One word is named only by itself; more words in any order.
+  return query.terms.length > 1 && sameTerms(query.terms, titleTerms(text)) ? 'words' : null;
+}
+
+/** The better of the ways a query names some texts. */
+function bestNaming(query: Pick<RankedQuery, 'text' | 'terms'>, texts: readonly string[]) {
+  let best: 'exact' | 'words' | null = null;
+  for (const text of texts) {
+    const naming = namesText(query, text);
+    if (naming === 'exact') return naming;
+    best = naming ?? best;
+  }
+  return best;
+}
+
+/**
+ * How the query names one of the page's titles; an API page is also "<title> API" (the heading
+ * it shows), either way round.
+ */
+export function pageTitleNaming(
+  page: SearchPage,
+  query: Pick<RankedQuery, 'text' | 'terms'>,
+): 'exact' | 'words' | null {
+  const own = bestNaming(query, page.titles);
+  if (own === 'exact' || page.area !== 'api' || !query.terms.includes('api')) return own;
+  const rest = {
+    text: query.text.replace(/^api | api$/, ''),
+    terms: query.terms.filter((term) => term !== 'api'),
+  };
+  return bestNaming(rest, page.titles) ?? own;
+}
+
+/** True when the query names one of the page's titles (see {@link pageTitleNaming}). */
+export function isPageTitle(page: SearchPage, query: Pick<RankedQuery, 'text' | 'terms'>): boolean {
+  return pageTitleNaming(page, query) !== null;
 }
 
 /** True when the reader is in one product of MUI X (not on /x/ or a core page). */
@@ -199,6 +294,8 @@ export function documentBoost(
 ): number {
   const page = pages[stored.page];
   let boost = 1;
+  /** How the query names the document's title or heading, if it does. */
+  let naming: 'exact' | 'words' | null = null;
   const member = MEMBER_KINDS.has(stored.kind);
   if (member) {
     const exact = normalise(stored.label) === query.text;
@@ -206,16 +303,28 @@ export function documentBoost(
     if (exact && query.identifier && !facts.repeated) {
       const elsewhere = isMuiX(context.productId) && page && !isMuiX(page.product);
       boost *= elsewhere ? BOOSTS.exactMemberElsewhere : BOOSTS.exactMember;
-    } else if (!exact) boost *= BOOSTS.member;
+    } else if (exact && !facts.repeated) boost *= BOOSTS.exactPlainMember / BOOSTS.apiForWords;
+    else if (!exact) boost *= BOOSTS.member;
     if (MAIN_COMPONENTS.has(stored.component)) boost *= BOOSTS.mainComponent;
     if (!COMPONENT_MEMBER_KINDS.has(stored.kind)) boost *= BOOSTS.interfaceMember;
-  } else if (stored.kind === 'page' && page?.titles.includes(query.text)) {
+  } else if (stored.kind === 'page' && page && (naming = pageTitleNaming(page, query))) {
     // Another product's page of that name ("Selection" of the Tree View, read on the Data Grid)
     // keeps only the part of the factor the current product's pages do not get.
     const elsewhere = inProduct(context.productId) && page.product !== context.productId;
     boost *= elsewhere ? BOOSTS.exactPageTitle / BOOSTS.currentProduct : BOOSTS.exactPageTitle;
-  } else if (stored.kind === 'section' && normalise(stored.label) === query.text) {
+    if (naming === 'words') boost *= BOOSTS.reordered;
+  } else if (stored.kind === 'section' && (naming = namesText(query, stored.label))) {
+    // A whole heading names its section, on any page: release notes and plans keep a part of
+    // their area's factor.
     boost *= BOOSTS.exactHeading;
+    if (naming === 'words') boost *= BOOSTS.reordered;
+  } else if (
+    stored.kind === 'section' &&
+    query.identifier &&
+    page?.area !== 'release' &&
+    wholeWordsOf(stored.label).includes(query.text)
+  ) {
+    boost *= BOOSTS.identifierInHeading;
   } else if (query.terms.length > 1 && page) {
     if (stored.kind === 'page' && containsAll(query.terms, page.titles)) {
       boost *= BOOSTS.allWordsInTitle;
@@ -229,10 +338,17 @@ export function documentBoost(
     }
     boost *= BOOSTS.productOrder[page.product] ?? BOOSTS.otherProduct;
     if (page.area === 'release') {
-      if (facts.names && query.identifier) {
-        boost *= facts.oldName ? BOOSTS.oldNameInRelease : BOOSTS.currentNameInRelease;
+      if (facts.names && facts.oldName && query.identifier) {
+        boost *= BOOSTS.oldNameInRelease;
         if (facts.names === 'diff') boost *= BOOSTS.onlyInDiff;
-      } else boost *= query.release ? BOOSTS.releaseAsked : BOOSTS.release;
+      } else if (query.release) boost *= BOOSTS.releaseAsked;
+      else boost *= naming ? Math.sqrt(BOOSTS.release) : BOOSTS.release;
+    } else if (facts.names === 'code' && query.identifier && stored.kind !== 'page') {
+      boost *= BOOSTS.identifierInGuideCode;
+    }
+    if (page.area === 'planned') {
+      if (query.plans) boost *= BOOSTS.plannedAsked;
+      else boost *= naming ? Math.sqrt(BOOSTS.planned) : BOOSTS.planned;
     }
     if (page.area === 'recipes') boost *= BOOSTS.recipes;
     if (page.area === 'api' && !query.identifier) boost *= BOOSTS.apiForWords;

@@ -40,31 +40,33 @@ export function hitToItem(hit: SearchHit): ResultItem {
   };
 }
 
-/** Sections of the results: one per page, in rank order. */
+/** True when an option can be opened: it names a page (and shows a label). */
+export function hasDestination(item: ResultItem): boolean {
+  return item.entry.pathname.startsWith('/') && itemLabel(item.entry).trim() !== '';
+}
+
+/**
+ * Sections of the results: one per page, in rank order. Options without a destination are left
+ * out, and so is a section left without options: a heading is never the first row to open.
+ */
 export function groupsToSections(groups: readonly SearchGroup[]): ResultSection[] {
-  return groups.map((group) => ({
-    key: group.page.pathname,
-    title: group.page.title,
-    page: group.page,
-    items: group.hits.map(hitToItem),
-  }));
+  return groups
+    .map((group) => ({
+      key: group.page.pathname,
+      title: group.page.title,
+      page: group.page,
+      items: group.hits.map(hitToItem).filter(hasDestination),
+    }))
+    .filter((section) => section.items.length > 0);
 }
 
 /** The recent list as a single section (none when empty). */
 export function recentToSections(recent: readonly RecentSearch[], title: string): ResultSection[] {
-  if (recent.length === 0) return [];
-  return [
-    {
-      key: 'recent',
-      title,
-      page: null,
-      items: recent.map((entry) => ({
-        key: `recent-${entry.pathname}#${entry.anchor}`,
-        entry,
-        plan: null,
-      })),
-    },
-  ];
+  const items = recent
+    .map((entry) => ({ key: `recent-${entry.pathname}#${entry.anchor}`, entry, plan: null }))
+    .filter(hasDestination);
+  if (items.length === 0) return [];
+  return [{ key: 'recent', title, page: null, items }];
 }
 
 /** The text an option shows: `DataGrid › checkboxSelection`, a heading, or the page title. */

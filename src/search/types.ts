@@ -23,9 +23,10 @@ export interface SearchPage {
 
 /**
  * `guide`: a product's documentation; `api`: an API reference page; `release`: migration guides,
- * what's new, roadmaps and changelogs; `recipes`: collections of recipes for a guide topic.
+ * what's new and changelogs; `recipes`: collections of recipes for a guide topic; `planned`:
+ * roadmaps and pages of features not shipped yet (marked `planned` in the page registry).
  */
-export type SearchArea = 'guide' | 'api' | 'release' | 'recipes';
+export type SearchArea = 'guide' | 'api' | 'release' | 'recipes' | 'planned';
 
 /** The fields of a document kept in the index and handed back with each hit. */
 export interface SearchStoredFields {

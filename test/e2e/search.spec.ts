@@ -29,6 +29,21 @@ test('Ctrl+K, an exact prop name and Enter land on the prop row of the API page'
   await expect(page.getByRole('combobox', { name: /Search the docs|搜索文档/ })).toHaveCount(0);
 });
 
+test('the first option is always a link, and Enter goes where it points', async ({ page }) => {
+  await page.goto('/x/');
+  for (const query of ['cell selection', 'charts', 'useGridApiContext', '数据表格']) {
+    const input = await openWithShortcut(page);
+    await input.fill(query);
+    const first = page.getByRole('option').first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    const href = await first.locator('a[href]').getAttribute('href');
+    expect(href, `first option of "${query}"`).toMatch(/^\//);
+    await input.press('Enter');
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === href);
+    await expect(page.getByRole('combobox', { name: /Search the docs|搜索文档/ })).toHaveCount(0);
+  }
+});
+
 test('an old prop name opens the migration entry listing it, once the full index is in', async ({
   page,
 }) => {

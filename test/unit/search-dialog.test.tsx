@@ -62,6 +62,23 @@ describe('SearchDialog', () => {
     expect(window.localStorage.getItem(RECENT_STORAGE_KEY)).toContain('checkboxSelection');
   });
 
+  it.each(['checkboxSelection', 'selection', 'sorting', 'bar chart', 'selction'])(
+    'every option of "%s" is a link, and Enter opens the first one',
+    async (query) => {
+      const { input } = renderDialog('en', '/x/');
+      fireEvent.change(input, { target: { value: query } });
+      const listbox = await screen.findByRole('listbox');
+      const options = within(listbox).getAllByRole('option');
+      const hrefs = options.map(
+        (option) => option.querySelector('a[href]')?.getAttribute('href') ?? null,
+      );
+      expect(hrefs.every((href) => href !== null && href.startsWith('/'))).toBe(true);
+      expect(input).toHaveAttribute('aria-activedescendant', options[0].id);
+      fireEvent.keyDown(input, { key: 'Enter' });
+      expect(router.push).toHaveBeenCalledWith(hrefs[0]);
+    },
+  );
+
   it('shows Chinese titles and keeps the /zh/ prefix', async () => {
     const { input } = renderDialog('zh', '/zh/x/react-data-grid/getting-started/');
     fireEvent.change(input, { target: { value: '列定义' } });

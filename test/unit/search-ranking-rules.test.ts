@@ -248,14 +248,14 @@ describe('ranking rules', () => {
     );
   });
 
-  it("keeps a current name's API entry first, then the migration entry, then its repeats", () => {
+  it("keeps a current name's API entry first, its repeats next, release notes last", () => {
     expect(firstLink(en, 'rowSelectionModel')).toBe(
       '/x/api/data-grid/data-grid#prop-rowSelectionModel',
     );
     expect(pageOrder(en, 'rowSelectionModel')).toEqual([
       '/x/api/data-grid/data-grid',
-      '/x/migration/migration-data-grid-v5',
       '/x/api/data-grid/data-grid-premium',
+      '/x/migration/migration-data-grid-v5',
     ]);
     expect(firstLink(en, 'pageSizeOptions')).toBe(
       '/x/api/data-grid/data-grid#prop-pageSizeOptions',

@@ -6,6 +6,7 @@ import type { LanguageCode, MuiPage } from '@/src/navigation/types';
 import { pageTitle } from '@/src/navigation/buildPageTree';
 import { getProductInfoFromUrl, type ProductId } from '@/src/routing';
 import { processTerm, wholeWords } from '../tokenize';
+import { PRODUCT_NAMES } from '../terms';
 import type { SearchArea, SearchDocument, SearchPage, SearchPlan } from '../types';
 import type { PageSection } from './sections';
 
@@ -23,6 +24,8 @@ export type PageContent =
       title: string;
       description: string;
       sections: PageSection[];
+      /** The ids of its H2 and H3 headings (the table of contents), for the evaluation. */
+      headingIds?: string[];
     }
   | {
       kind: 'api';
@@ -61,10 +64,20 @@ export function slugWords(pathname: string): string {
   return rest.join(' ').replace(/-/g, ' ');
 }
 
-/** The area of a page, read from its pathname. */
-export function pageArea(pathname: string, kind: PageContent['kind']): SearchArea {
-  if (/\/(migration|whats-new|changelog|roadmap)(\/|-|$)|\/migration-/.test(pathname))
-    return 'release';
+/**
+ * The area of a page, read from its pathname and its registry entry: a roadmap or a page the
+ * registry marks `planned` describes what is not shipped yet.
+ */
+export function pageArea(
+  pathname: string,
+  kind: PageContent['kind'],
+  entry?: Pick<MuiPage, 'planned'>,
+): SearchArea {
+  if (/\/roadmap(\/|$)/.test(pathname) || entry?.planned) return 'planned';
+  // An API page written as prose has no API data in the installed packages: it is the page of a
+  // component 7.12.0 does not ship (BarChartPro, Heatmap).
+  if (kind === 'markdown' && /^\/(x\/api|api-docs)\//.test(pathname)) return 'planned';
+  if (/\/(migration|whats-new|changelog)(\/|-|$)|\/migration-/.test(pathname)) return 'release';
   if (kind === 'api') return 'api';
   // Recipe collections and demo galleries repeat a guide's words around examples.
   if (/recipes|-demo$/.test(pathname)) return 'recipes';
@@ -122,7 +135,9 @@ export function currentNames(contents: readonly PageContent[]): Set<string> {
   const names = new Set<string>();
   for (const content of contents) {
     if (!getProductInfoFromUrl(content.pathname).productId.startsWith('x-')) continue;
-    if (pageArea(content.pathname, content.kind) === 'release') continue;
+    // Release notes name old names on purpose; a roadmap names APIs that do not exist yet.
+    const area = pageArea(content.pathname, content.kind);
+    if (area === 'release' || /\/roadmap(\/|$)/.test(content.pathname)) continue;
     const texts =
       content.kind === 'markdown'
         ? content.sections.flatMap((section) => [...section.code, ...section.blocks])
@@ -130,6 +145,18 @@ export function currentNames(contents: readonly PageContent[]): Set<string> {
     for (const text of texts) for (const term of termsOf(text)) names.add(term);
   }
   return names;
+}
+
+/** A word that can only be code: camelCase or PascalCase with an inner capital, `_`, `$`. */
+export function isIdentifierWord(word: string): boolean {
+  return /^[A-Za-z_$][\w$]*$/.test(word) && /[a-z0-9][A-Z]|[_$]/.test(word);
+}
+
+/** The identifiers of a guide section's inline code, each once, as its `keywords`. */
+function identifierFields(section: PageSection | undefined): Pick<SearchDocument, 'keywords'> {
+  if (!section) return {};
+  const names = [...new Set(section.code.flatMap(wholeWords).filter(isIdentifierWord))];
+  return names.length > 0 ? { keywords: names.join(' ') } : {};
 }
 
 /** Strips the markdown-style code spans and links of API descriptions. */
@@ -184,7 +211,18 @@ export function buildDocuments(
     // The pathname's words after the product root ("clipboard", "filtering server side") are
     // chosen keywords too: they find "Copy and paste" when the reader types "clipboard".
     const slug = slugWords(content.pathname);
-    const titles = [...new Set([title, englishTitle, ownTitle, slug])].join(' ');
+    // A product's names (both languages) are titles of its overview page. An API page's heading
+    // ("DataGrid API") is its name and the word API: the word is indexed, and the ranking reads
+    // "<title> API" as that page's title (see `isPageTitle`).
+    const allTitles = [
+      title,
+      englishTitle,
+      ownTitle,
+      slug,
+      ...(PRODUCT_NAMES[content.pathname] ?? []),
+    ];
+    const apiWord = content.kind === 'api' ? ['API'] : [];
+    const titles = [...new Set([...allTitles, ...apiWord])].join(' ');
     const pageIndex = pages.length;
     const pagePlan = plan(
       content.kind === 'api'
@@ -198,10 +236,8 @@ export function buildDocuments(
       title,
       product: productOf(content.pathname),
       plan: pagePlan,
-      area: pageArea(content.pathname, content.kind),
-      titles: [
-        ...new Set([title, englishTitle, ownTitle, slug].map((text) => text.toLowerCase())),
-      ].filter(Boolean),
+      area: pageArea(content.pathname, content.kind, entry),
+      titles: [...new Set(allTitles.map((text) => text.toLowerCase()))].filter(Boolean),
     });
     const add = (document: Omit<SearchDocument, 'id' | 'page' | 'title'>, withTitle = titles) =>
       documents.push({ id: documents.length, page: pageIndex, title: withTitle, ...document });
@@ -226,10 +262,12 @@ export function buildDocuments(
     if (content.kind === 'markdown') {
       const [intro, ...sections] = content.sections;
       // Old names live only in the release notes (the API reference lists the current ones), so
-      // only their sections carry the code they name; on guides it would add about 12 % to the
-      // full index for names their API pages already hold.
+      // only their sections carry all the code they name; a guide's section carries the
+      // identifiers of its inline code (`useTreeItem2`, `rowsLoadingMode`): the section that
+      // introduces a name follows its API entry, and a hook with no API page finds its guide.
       const release = pageArea(content.pathname, content.kind) === 'release';
-      const code = (section: PageSection | undefined) => (release ? codeFields(section) : {});
+      const code = (section: PageSection | undefined) =>
+        release ? codeFields(section) : identifierFields(section);
       addProse('page', '', '', `${content.description} ${intro?.text ?? ''}`.trim(), code(intro));
       for (const section of sections) {
         if (!section.id) continue;

@@ -6,12 +6,13 @@ import type { PageContent } from './buildDocuments';
  * hit), so section ids are the ones the page renders.
  */
 export async function readMarkdownPage(pathname: string, file: string): Promise<PageContent> {
-  const { frontmatter, searchSections } = await compileMdxFile(file);
+  const { frontmatter, searchSections, toc } = await compileMdxFile(file);
   return {
     kind: 'markdown',
     pathname,
     title: typeof frontmatter.title === 'string' ? frontmatter.title : '',
     description: typeof frontmatter.description === 'string' ? frontmatter.description : '',
     sections: searchSections,
+    headingIds: toc.map((entry) => entry.id),
   };
 }

@@ -1,0 +1,149 @@
+/**
+ * The ranking principles of docs/search.md, one test each, on a small fixture site: feature words
+ * open the guide before the API member of the same words, product names (both scripts) open the
+ * product overview, shipped pages come before planned pages and roadmaps, an identifier opens its
+ * API entry with the guide section naming it just below (and that section when it has no entry),
+ * a current name never lifts a release note, and a Chinese query of table words is searched as
+ * its English terms.
+ */
+import { search, type LoadedIndex } from '@/src/search/engine';
+import { groupByPage, flattenGroups } from '@/src/search/ranking';
+import { englishOfChinese } from '@/src/search/terms';
+import type { MuiPage } from '@/src/navigation/types';
+import type { PageContent } from '@/src/search/server/buildDocuments';
+import { component, entry, fixtureIndex, markdown, prop } from './search-fixture';
+
+const contents: PageContent[] = [
+  markdown('/x/react-data-grid', 'Data Grid - Overview', [
+    ['features', 'Features', 'Sorting, filtering, editing and export for large tables.'],
+  ]),
+  markdown('/x/react-tree-view', 'Tree View - Overview', [
+    ['items', 'Items', 'Nested items that expand and collapse.'],
+  ]),
+  markdown('/x/react-data-grid/cell-selection', 'Data Grid - Cell selection', [
+    ['selecting-ranges', 'Selecting ranges', 'Select a range of cells with the mouse.'],
+  ]),
+  markdown('/x/react-data-grid/row-updates', 'Data Grid - Row updates', [
+    ['loading-more-rows', 'Loading more rows on scroll', 'Infinite loading appends rows.'],
+  ]),
+  markdown('/x/react-data-grid/server-side-data/infinite-loading', 'Infinite loading', [
+    ['status', 'Status: planned', 'Infinite loading with the data source is planned.'],
+  ]),
+  markdown('/x/introduction/roadmap', 'Roadmap', [
+    ['charts', 'Charts', 'Zoom and pan on every chart, and more chart types.'],
+  ]),
+  markdown('/x/react-charts/zoom-and-pan', 'Charts - Zoom and pan', [
+    ['usage', 'Usage', 'Zoom and pan on a chart with the mouse wheel.'],
+  ]),
+  markdown('/x/react-data-grid/api-object', 'Data Grid - API object', [
+    ['inside', 'Using it inside the grid: useGridApiContext', 'The hook gives the API object.'],
+  ]),
+  markdown('/x/react-tree-view/tree-item-customization', 'Tree item customization', [
+    [
+      'building',
+      'Building an item with the hook',
+      'Compose your own item.',
+      { code: ['useTreeItem2', 'getRootProps'] },
+    ],
+  ]),
+  markdown('/x/migration/migration-tree-view-v6', 'Migration from v6 to v7', [
+    [
+      'use-the-new-hook',
+      'Use the new hook',
+      'The item hook changed.',
+      { code: ['useTreeItem', 'useTreeItem2'] },
+    ],
+  ]),
+  {
+    kind: 'api',
+    pathname: '/x/api/data-grid/data-grid-premium',
+    doc: component('DataGridPremium', 'premium', [prop('cellSelection', 'Cell selection.')]),
+  },
+];
+
+const entries = new Map<string, MuiPage>(
+  [
+    entry('/x/react-data-grid', 'Overview', '概览'),
+    entry('/x/react-tree-view', 'Overview', '概览'),
+    entry('/x/react-data-grid/cell-selection', 'Cell selection', '单元格选择', 'premium'),
+    entry('/x/react-data-grid/row-updates', 'Row updates', '行更新'),
+    {
+      ...entry(
+        '/x/react-data-grid/server-side-data/infinite-loading',
+        'Infinite loading',
+        '无限加载',
+      ),
+      planned: true,
+    },
+    entry('/x/introduction/roadmap', 'Roadmap', '路线图'),
+    entry('/x/react-charts/zoom-and-pan', 'Zoom and pan', '缩放与平移'),
+    entry('/x/react-data-grid/api-object', 'API object', 'API 对象'),
+    entry('/x/react-tree-view/tree-item-customization', 'Tree item customization', '树项定制'),
+    entry('/x/migration/migration-tree-view-v6', 'Migration from v6', '从 v6 迁移'),
+  ].map((page) => [page.pathname, page]),
+);
+
+const en = fixtureIndex('en', 'full', contents, entries);
+const zh = fixtureIndex('zh', 'full', contents, entries);
+
+function first(index: LoadedIndex, query: string): string {
+  const [hit] = flattenGroups(groupByPage(search(index, query, { productId: 'x-general' })));
+  return hit ? `${hit.pageInfo.pathname}#${hit.anchor}` : 'nothing';
+}
+
+function options(index: LoadedIndex, query: string): string[] {
+  return flattenGroups(groupByPage(search(index, query, { productId: 'x-general' }))).map(
+    (hit) => `${hit.pageInfo.pathname}#${hit.anchor}`,
+  );
+}
+
+describe('ranking principles', () => {
+  it('feature words open the guide, the identifier its API entry', () => {
+    expect(first(en, 'cell selection')).toBe('/x/react-data-grid/cell-selection#');
+    expect(first(en, 'cellSelection')).toBe(
+      '/x/api/data-grid/data-grid-premium#prop-cellSelection',
+    );
+  });
+
+  it('a product name in English or Chinese opens the product overview', () => {
+    expect(first(en, 'data grid')).toBe('/x/react-data-grid#');
+    expect(first(zh, '数据表格')).toBe('/x/react-data-grid#');
+    expect(first(zh, '树视图')).toBe('/x/react-tree-view#');
+  });
+
+  it('shipped pages come before planned pages and roadmaps, unless plans are asked for', () => {
+    expect(first(en, 'zoom and pan')).toBe('/x/react-charts/zoom-and-pan#');
+    expect(options(en, 'infinite loading rows')[0]).toMatch(/^\/x\/react-data-grid\/row-updates#/);
+    expect(first(en, 'roadmap charts')).toBe('/x/introduction/roadmap#charts');
+  });
+
+  it('an identifier named by a guide heading or its code opens that section', () => {
+    expect(first(en, 'useGridApiContext')).toBe('/x/react-data-grid/api-object#inside');
+    // useTreeItem2 is a current name: the guide, not the migration entry that also names it.
+    expect(first(en, 'useTreeItem2')).toBe('/x/react-tree-view/tree-item-customization#building');
+    // useTreeItem is an old name: the migration entry documents it.
+    expect(first(en, 'useTreeItem')).toBe('/x/migration/migration-tree-view-v6#use-the-new-hook');
+  });
+
+  it('a Chinese query of table words is also searched as English', () => {
+    expect(englishOfChinese('单元格选择')).toBe('cell selection');
+    expect(englishOfChinese('单元格的选择')).toBeNull();
+    expect(first(zh, '选择 单元格')).toBe('/x/react-data-grid/cell-selection#');
+  });
+
+  it('a name too short to be an index term still finds its API entry', () => {
+    const index = fixtureIndex(
+      'en',
+      'full',
+      [
+        {
+          kind: 'api',
+          pathname: '/x/api/charts/charts-reference-line',
+          doc: component('ChartsReferenceLine', 'community', [prop('x', 'The x value.')]),
+        },
+      ],
+      new Map(),
+    );
+    expect(first(index, 'x')).toBe('/x/api/charts/charts-reference-line#prop-x');
+  });
+});
