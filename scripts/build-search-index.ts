@@ -1,4 +1,4 @@
-// Runs scripts/search-index/build.ts (README → "Search"):
+// Runs scripts/search-index/build.ts (docs/search.md):
 //
 //   npx tsx scripts/build-search-index.ts   (the `search-index` step of scripts/build.ts)
 //

@@ -1,4 +1,4 @@
-// Builds the offline search index (README → "Search"): one MiniSearch index per language of every
+// Builds the offline search index (docs/search.md): one MiniSearch index per language of every
 // exported page (titles, headings with their rendered ids, trimmed text) and every API prop, slot,
 // CSS class, property and method. Runs before `next build` (the `search-index` step of
 // scripts/build.ts), so the files under public/static/search/ are copied into the export.

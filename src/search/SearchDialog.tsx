@@ -101,7 +101,7 @@ interface SearchDialogProps {
   onClose: () => void;
 }
 
-/** The search dialog: a combobox over the results of the offline index (README → "Search"). */
+/** The search dialog: a combobox over the results of the offline index (docs/search.md). */
 export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   const t = useTranslate();
   const router = useRouter();
