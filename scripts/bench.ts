@@ -4,7 +4,7 @@
 //        npm run bench -- --no-build        (reuse out/)
 //        npm run bench -- --no-lighthouse   (weights and build cost only)
 //        npm run bench -- --only real       (one step on the existing out/: build, weights, real,
-//                                            lighthouse, search or scroll; a comma list for several)
+//                                            lighthouse, search, scroll or live; a comma list)
 //        npm run bench -- --only real --sites now=out,before=/tmp/old-out
 //                                           (the real and Lighthouse steps over several exports,
 //                                            interleaved: each page of each export in turn, run
@@ -23,6 +23,8 @@ import { fileURLToPath } from 'node:url';
 import serveHandler from 'serve-handler';
 import os from 'node:os';
 import compression from 'compression';
+import { measureLiveEdit, type LiveEditResult } from './bench-live';
+import { LIVE_RUN_DELAY_MS } from '../src/live/constants';
 import { measureScroll, type ScrollResult } from './bench-scroll';
 import {
   PROFILE_LABEL,
@@ -104,13 +106,14 @@ interface Report {
   lighthouseSites?: Record<string, Record<string, LighthouseResult>>;
   search?: SearchBenchResult;
   scroll?: ScrollResult;
+  live?: LiveEditResult;
   problems?: string[];
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
 const args = new Set(argv);
-const STEPS = ['build', 'weights', 'real', 'lighthouse', 'search', 'scroll'];
+const STEPS = ['build', 'weights', 'real', 'lighthouse', 'search', 'scroll', 'live'];
 /** `--only scroll` or `--only=scroll,search`: the steps to run; all of them without it. */
 const onlyArg =
   argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ??
@@ -123,7 +126,7 @@ for (const step of only ?? []) {
 const runs = (step: string): boolean => {
   if (only) return only.has(step);
   if (step === 'build') return !args.has('--no-build');
-  if (['real', 'lighthouse', 'search', 'scroll'].includes(step)) {
+  if (['real', 'lighthouse', 'search', 'scroll', 'live'].includes(step)) {
     return !args.has('--no-lighthouse');
   }
   return true;
@@ -362,6 +365,22 @@ async function runScrollBench(): Promise<ScrollResult> {
   try {
     await waitForServer(`http://localhost:${PORT}/`);
     return await measureScroll(`http://localhost:${PORT}`, SCROLL_PAGE);
+  } finally {
+    server.kill();
+    fixtureHost.close();
+  }
+}
+
+/**
+ * Live editing (scripts/bench-live.ts): ms from a key typed in the first Data Grid overview demo's
+ * editor to the demo showing the change, CPU slowed down 4×.
+ */
+async function runLiveBench(): Promise<LiveEditResult> {
+  const server = startServer();
+  const fixtureHost = startFixtureHost();
+  try {
+    await waitForServer(`http://localhost:${PORT}/`);
+    return await measureLiveEdit(`http://localhost:${PORT}`);
   } finally {
     server.kill();
     fixtureHost.close();
@@ -616,6 +635,16 @@ async function main(): Promise<void> {
         `${String(r.longestFrameMs).padEnd(17)} ${String(r.longestTaskMs).padEnd(16)} ${r.tasksOver50Ms}`,
     );
     console.log(`load average at the end of the run: ${r.loadAverage} (2 cores)`);
+  }
+
+  if (runs('live')) {
+    const r = await runLiveBench();
+    report.live = r;
+    console.log(
+      `\nlive editing, ${r.pathname} (first demo), CPU ${r.cpuSlowdown}× slower: key to changed demo ` +
+        `${r.firstEditMs} ms on the first edit, ${r.laterEditMs} ms on a later one (median of ${r.runs.length}; ` +
+        `the editor waits ${LIVE_RUN_DELAY_MS} ms after the last key)`,
+    );
   }
 
   report.problems = problems;

@@ -4,9 +4,9 @@ import { evaluateDemo, problemOf, type ModuleTable } from './evaluate';
 import { transpile, type CodeProblem } from './transpile';
 import { LiveEditor } from './LiveEditor';
 import { LiveStyles } from './styles';
+import { LIVE_RUN_DELAY_MS } from './constants';
 
-/** How long typing must pause before the demo runs the edited code. */
-export const LIVE_RUN_DELAY_MS = 250;
+export { LIVE_RUN_DELAY_MS };
 
 interface StageState {
   /** The last component that rendered without throwing. */
