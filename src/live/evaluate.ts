@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import type { CodeProblem } from './transpile';
+import { LOCAL_KEY_PREFIX } from './moduleGroup';
 
 /** Loads one module the edited code may import (a chunk the site already builds). */
 export type ModuleLoader = () => Promise<unknown>;
@@ -7,9 +8,20 @@ export type ModuleLoader = () => Promise<unknown>;
 /** The modules edited code may import, by specifier (relative ones resolved from `data/docs`). */
 export type ModuleTable = Record<string, ModuleLoader>;
 
+/** Finds the loader of a module key, or nothing when edited code may not import it. */
+export type ModuleResolver = (key: string) => Promise<ModuleLoader | undefined>;
+
+/** A resolver over one table (tests, and the groups of the generated tables). */
+export function tableResolver(table: ModuleTable): ModuleResolver {
+  return async (key) => table[key];
+}
+
 /** Raised while the module body runs: one of its imports is not loaded yet. */
 class PendingModule {
-  constructor(readonly key: string) {}
+  constructor(
+    readonly key: string,
+    readonly specifier: string,
+  ) {}
 }
 
 /** An import the site does not offer to edited code. */
@@ -24,10 +36,15 @@ export class UnknownModuleError extends Error {
 
 /**
  * The table key of an import: a package specifier as written, a relative one resolved against the
- * demo's folder (`x/react-data-grid/sorting` + `./rows` → `x/react-data-grid/sorting/rows`).
+ * demo's folder, marked with `~/` (`x/react-data-grid/sorting` + `./rows` →
+ * `~/x/react-data-grid/sorting/rows`).
  */
 export function moduleKey(specifier: string, folder: string): string {
   if (!specifier.startsWith('.')) return specifier;
+  return `${LOCAL_KEY_PREFIX}${localPath(specifier, folder)}`;
+}
+
+function localPath(specifier: string, folder: string): string {
   const parts = folder.split('/').filter(Boolean);
   for (const part of specifier.split('/')) {
     if (part === '..') parts.pop();
@@ -56,7 +73,7 @@ const loaded = new Map<string, unknown>();
 export async function evaluateDemo(
   body: string,
   folder: string,
-  modules: ModuleTable,
+  resolve: ModuleResolver,
 ): Promise<React.ComponentType> {
   // Edited code runs as the reader's own code on the reader's own page: no other origin is
   // involved, so evaluating it is no more than what the browser's console allows.
@@ -70,14 +87,15 @@ export async function evaluateDemo(
     const require = (specifier: string) => {
       const key = moduleKey(specifier, folder);
       if (loaded.has(key)) return loaded.get(key);
-      if (!modules[key]) throw new UnknownModuleError(specifier);
-      throw new PendingModule(key);
+      throw new PendingModule(key, specifier);
     };
     try {
       run(require, target, target.exports);
     } catch (error) {
       if (!(error instanceof PendingModule)) throw error;
-      loaded.set(error.key, asRequired(await modules[error.key]()));
+      const load = await resolve(error.key);
+      if (!load) throw new UnknownModuleError(error.specifier);
+      loaded.set(error.key, asRequired(await load()));
       continue;
     }
     const component = target.exports.default;

@@ -1,6 +1,12 @@
 import * as React from 'react';
 import type { CodeVariant } from '@/src/code-preferences/options';
-import { evaluateDemo, problemOf, type ModuleTable } from './evaluate';
+import {
+  evaluateDemo,
+  problemOf,
+  tableResolver,
+  type ModuleResolver,
+  type ModuleTable,
+} from './evaluate';
 import { transpile, type CodeProblem } from './transpile';
 import { LiveEditor } from './LiveEditor';
 import { LiveStyles } from './styles';
@@ -119,8 +125,10 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
 
   const code = (variant: CodeVariant) => edits[variant] ?? options.original[variant];
 
-  const loadModules = async (): Promise<ModuleTable> =>
-    options.modules ?? (await import('./modules.generated')).liveModules;
+  // The generated tables are cut by package: only the tables of the packages the code imports load.
+  const resolver: ModuleResolver = options.modules
+    ? tableResolver(options.modules)
+    : async (key) => (await import('./modules.generated')).resolveLiveModule(key);
 
   const run = async (variant: CodeVariant) => {
     const id = ++runId;
@@ -130,7 +138,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
       return;
     }
     try {
-      const component = await evaluateDemo(result.code, folder, await loadModules());
+      const component = await evaluateDemo(result.code, folder, resolver);
       // A later edit already started its own run: this one is stale.
       if (id !== runId) return;
       update({ candidate: component, version: state.version + 1, problem: null });
@@ -203,7 +211,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
   void (async () => {
     const result = transpile(options.original.TS);
     if (!result.ok) return;
-    await evaluateDemo(result.code, folder, await loadModules()).catch(() => undefined);
+    await evaluateDemo(result.code, folder, resolver).catch(() => undefined);
   })();
 
   const session: LiveSession = {

@@ -1,17 +1,24 @@
 import * as React from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { transpile } from '@/src/live/transpile';
-import { evaluateDemo, moduleKey, UnknownModuleError, type ModuleTable } from '@/src/live/evaluate';
+import {
+  evaluateDemo,
+  moduleKey,
+  tableResolver,
+  UnknownModuleError,
+  type ModuleTable,
+} from '@/src/live/evaluate';
 import { createLiveSession, LIVE_RUN_DELAY_MS, type LiveSession } from '@/src/live/session';
 import { highlightCode } from '@/src/live/highlight';
 import { setEditedDemo, withEditedDemos } from '@/src/markdown/editedDemos';
-import { liveModuleTable, liveModulesSource } from '@/scripts/generate-live-modules';
+import { liveModuleTable, liveModulesSources } from '@/scripts/generate-live-modules';
+import { moduleGroup } from '@/src/live/moduleGroup';
 import { demoFiles } from '@/src/content/server/files';
 
 const modules: ModuleTable = {
   react: async () => React,
   'react/jsx-runtime': async () => import('react/jsx-runtime'),
-  'x/guide/labels': async () => ({ greeting: 'Hello from a data file' }),
+  '~/x/guide/labels': async () => ({ greeting: 'Hello from a data file' }),
 };
 
 const LABELS = {
@@ -60,9 +67,11 @@ describe('transpile', () => {
 
 describe('evaluateDemo', () => {
   test('resolves relative imports against the demo folder', () => {
-    expect(moduleKey('./rows', 'x/react-data-grid/sorting')).toBe('x/react-data-grid/sorting/rows');
+    expect(moduleKey('./rows', 'x/react-data-grid/sorting')).toBe(
+      '~/x/react-data-grid/sorting/rows',
+    );
     expect(moduleKey('../data/rows.ts', 'x/react-data-grid/sorting')).toBe(
-      'x/react-data-grid/data/rows',
+      '~/x/react-data-grid/data/rows',
     );
     expect(moduleKey('@mui/x-data-grid', 'x/anything')).toBe('@mui/x-data-grid');
   });
@@ -72,7 +81,7 @@ describe('evaluateDemo', () => {
       `import { greeting } from './labels';\nexport default function Hello() { return <p>{greeting}</p>; }`,
     );
     if (!result.ok) throw new Error(result.problem.message);
-    const Hello = await evaluateDemo(result.code, 'x/guide', modules);
+    const Hello = await evaluateDemo(result.code, 'x/guide', tableResolver(modules));
     render(<Hello />);
     expect(screen.getByText('Hello from a data file')).toBeInTheDocument();
   });
@@ -80,8 +89,10 @@ describe('evaluateDemo', () => {
   test('an import outside the table names the module', async () => {
     const result = transpile(`import confetti from 'canvas-confetti';\nexport default confetti;`);
     if (!result.ok) throw new Error(result.problem.message);
-    await expect(evaluateDemo(result.code, 'x/guide', modules)).rejects.toThrow(UnknownModuleError);
-    await expect(evaluateDemo(result.code, 'x/guide', modules)).rejects.toThrow(
+    await expect(evaluateDemo(result.code, 'x/guide', tableResolver(modules))).rejects.toThrow(
+      UnknownModuleError,
+    );
+    await expect(evaluateDemo(result.code, 'x/guide', tableResolver(modules))).rejects.toThrow(
       '"canvas-confetti"',
     );
   });
@@ -89,7 +100,7 @@ describe('evaluateDemo', () => {
   test('a module without a default export is explained', async () => {
     const result = transpile(`export const value = 1;`);
     if (!result.ok) throw new Error(result.problem.message);
-    await expect(evaluateDemo(result.code, 'x/guide', modules)).rejects.toThrow(
+    await expect(evaluateDemo(result.code, 'x/guide', tableResolver(modules))).rejects.toThrow(
       /export its component as default/,
     );
   });
@@ -253,7 +264,21 @@ test('the module table offers every package and data file the demos import', () 
   ]) {
     expect(table.has(specifier)).toBe(true);
   }
-  const source = liveModulesSource(table);
-  expect(source).toContain(`"@mui/x-data-grid": () => import("@mui/x-data-grid"),`);
   expect(table.has('canvas-confetti')).toBe(false);
+  expect(table.has('~/x/react-data-grid/row-selection/shipments')).toBe(true);
+  // One table per package, and an index that loads only the tables a code imports.
+  const files = liveModulesSources(table);
+  expect(files.get('modules/mui-x-data-grid.generated.ts')).toContain(
+    `"@mui/x-data-grid": () => import("@mui/x-data-grid"),`,
+  );
+  expect(files.get('modules/mui-x-data-grid.generated.ts')).not.toContain('@mui/material/');
+  expect(files.get('modules/local.generated.ts')).toContain(
+    '"~/x/react-data-grid/row-selection/shipments": () => import("../../../data/docs/x/react-data-grid/row-selection/shipments"),',
+  );
+  expect(files.get('modules.generated.ts')).toContain(
+    '"@mui/material": () => import("./modules/mui-material.generated"),',
+  );
+  expect(moduleGroup('@mui/x-data-grid/locales')).toBe('@mui/x-data-grid');
+  expect(moduleGroup('dayjs/plugin/utc')).toBe('dayjs');
+  expect(moduleGroup('~/x/charts/data')).toBe('local');
 });
