@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoIdFor } from '@/src/content/paths';
 import { apiPathnames, demoFiles, markdownPathnames } from '@/src/content/server/files';
+import { ensureContentVersion } from '@/src/content/dev/contentWatcher';
 
 const root = process.cwd();
 const demoIndex = path.join(root, 'src', 'demos', 'demo-index.generated.ts');
@@ -37,7 +38,7 @@ export function generateContentIndex(): string {
       .relative(path.dirname(demoIndex), file)
       .replace(/\\/g, '/')
       .replace(/\.tsx$/, '');
-    return `  ${JSON.stringify(id)}: () => import(${JSON.stringify(importPath)}),`;
+    return `        ${JSON.stringify(id)}: () => import(${JSON.stringify(importPath)}),`;
   });
   writeIfChanged(
     demoIndex,
@@ -46,9 +47,15 @@ import type { ComponentType } from 'react';
 
 export type DemoModule = { default: ComponentType };
 
-export const demoLoaders: Record<string, () => Promise<DemoModule>> = {
+// Demos render in the browser only (LazyDemo loads them in an effect), so on the server the index
+// is empty: the server bundle of the docs route then holds no demo, and \`next dev\` does not
+// compile all of them (and the packages they use) before it serves the first page.
+export const demoLoaders: Record<string, () => Promise<DemoModule>> =
+  typeof window === 'undefined'
+    ? {}
+    : {
 ${lines.join('\n')}
-};
+      };
 `,
   );
 
@@ -77,6 +84,8 @@ export const searchIndexFiles: Record<LanguageCode, readonly string[]> = { en: [
 `,
     );
   }
+  // The module the docs route imports in `next dev`, rewritten by its content watcher.
+  ensureContentVersion(root);
   return `content index: ${pages.length} pages, ${apiPages.length} API pages, ${demos.length} demos`;
 }
 
