@@ -22,5 +22,12 @@ export default function config(phase: string): NextConfig {
     typescript: { ignoreBuildErrors: true },
     poweredByHeader: false,
     transpilePackages: [],
+    experimental: {
+      // Development only (a build does this already): chunk dynamic imports as a build does.
+      // Without it, the chunks that \`next/dynamic\` preloads from the server HTML (the demo's
+      // chunk group, which holds the async loaders of the demo index) are named differently
+      // from the ones the browser is served, and each page asked for one that answered 404.
+      turbopackClientSideNestedAsyncChunking: true,
+    },
   };
 }
