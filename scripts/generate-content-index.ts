@@ -1,10 +1,12 @@
 // Writes the generated indexes of the content (README → Architecture), from the content model
 // (src/content/server/files.ts):
 // - src/demos/demo-index.generated.ts: one lazy `import()` per demo file, so each demo becomes its
-//   own chunk that loads only when the reader scrolls near it;
+//   own chunk that loads only when the reader scrolls near it (in the browser only: on the server
+//   the index is empty, docs/development.md);
 // - src/content/content-index.generated.ts: the pathnames that have an MDX page or a generated API
 //   reference file, so navigation only links to pages that exist;
-// - src/search/indexFiles.generated.ts, a placeholder until the search index is built.
+// - src/search/indexFiles.generated.ts, a placeholder until the search index is built;
+// - src/content/dev/contentVersion.generated.ts, which `next dev` rewrites on every content edit.
 //
 //   npx tsx scripts/generate-content-index.ts
 import fs from 'node:fs';
