@@ -54,19 +54,28 @@ describe('the next dev content watcher', () => {
 
   it('writes a new version when a page or a demo changes, and ignores other files', async () => {
     const root = makeRoot();
-    watchContent(root);
-    expect(version(root)).toBe('initial');
-    const page = path.join(root, 'data', 'docs', 'x', 'page');
-
-    fs.writeFileSync(path.join(page, 'notes.txt'), 'not content');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(version(root)).toBe('initial');
-
-    fs.writeFileSync(path.join(page, 'index.mdx'), '# Page\n\nA new paragraph.\n');
-    await until(() => version(root) !== 'initial', 'the MDX edit is noticed');
-    const afterPage = version(root);
-
-    fs.writeFileSync(path.join(page, 'Demo.tsx'), 'export default function Demo() {}\n');
-    await until(() => version(root) !== afterPage, 'the new demo is noticed');
+    const stop = watchContent(root);
+    try {
+      await changes(root);
+    } finally {
+      stop();
+    }
   });
 });
+
+/** Edits files under the watched folder and checks which edits change the version. */
+async function changes(root: string): Promise<void> {
+  expect(version(root)).toBe('initial');
+  const page = path.join(root, 'data', 'docs', 'x', 'page');
+
+  fs.writeFileSync(path.join(page, 'notes.txt'), 'not content');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(version(root)).toBe('initial');
+
+  fs.writeFileSync(path.join(page, 'index.mdx'), '# Page\n\nA new paragraph.\n');
+  await until(() => version(root) !== 'initial', 'the MDX edit is noticed');
+  const afterPage = version(root);
+
+  fs.writeFileSync(path.join(page, 'Demo.tsx'), 'export default function Demo() {}\n');
+  await until(() => version(root) !== afterPage, 'the new demo is noticed');
+}

@@ -71,10 +71,14 @@ function versionOf(root: string, files: string[]): string {
 
 const started = new Set<string>();
 
-/** Watches the content folders of `root` and rewrites the version module on every change. */
-export function watchContent(root: string): void {
-  if (started.has(root)) return;
+/**
+ * Watches the content folders of `root` and rewrites the version module on every change; returns
+ * a function that stops watching.
+ */
+export function watchContent(root: string): () => void {
+  if (started.has(root)) return () => undefined;
   started.add(root);
+  const watchers: fs.FSWatcher[] = [];
   ensureContentVersion(root);
   const pending = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
@@ -101,5 +105,11 @@ export function watchContent(root: string): void {
     watcher.on('error', (error) => console.error(`Stopped watching ${folder}:`, error));
     // The watcher must never keep a process alive that is otherwise done.
     watcher.unref();
+    watchers.push(watcher);
   }
+  return () => {
+    if (timer) clearTimeout(timer);
+    for (const watcher of watchers) watcher.close();
+    started.delete(root);
+  };
 }
