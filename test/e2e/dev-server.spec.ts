@@ -34,6 +34,7 @@ let server: ChildProcess | null = null;
 /** When `next dev` was started, and how long its first page's HTML took. */
 let startedAt = 0;
 let firstHtmlMs = 0;
+let firstDemoMs = 0;
 
 /** Waits until `url` answers with HTML; fails on a 404 or an error status. */
 async function waitForPage(url: string, deadline: number) {
@@ -103,10 +104,11 @@ async function overlayIssues(page: Page): Promise<number> {
   });
 }
 
-test('next dev serves its first page and first demo quickly, with no 404', async ({ browser }) => {
-  expect(firstHtmlMs, `first page's HTML after ${firstHtmlMs} ms`).toBeLessThanOrEqual(
-    FIRST_HTML_MS,
-  );
+// The first page opened: its first demo must work, and no request may answer 404. The start-up
+// limits are asserted by the last test, so a slow start does not hide the other checks.
+test('next dev opens its first page with its first demo working, with no 404', async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
   const page = await context.newPage();
@@ -119,11 +121,8 @@ test('next dev serves its first page and first demo quickly, with no 404', async
   const grid = page.getByRole('grid').first();
   await grid.scrollIntoViewIfNeeded({ timeout: 4 * 60_000 });
   await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 4 * 60_000 });
-  const firstDemoMs = Date.now() - startedAt;
+  firstDemoMs = Date.now() - startedAt;
   console.log(`next dev: first page hydrated with its first demo after ${firstDemoMs} ms`);
-  expect(firstDemoMs, `first demo working after ${firstDemoMs} ms`).toBeLessThanOrEqual(
-    FIRST_DEMO_MS,
-  );
   // Late requests (the rest of the page's chunks) must not answer 404 either.
   await page.waitForTimeout(1000);
   expect(await overlayIssues(page)).toBe(0);
@@ -241,4 +240,15 @@ test('next dev shows edits to an MDX page and to its demo without reloading the 
     await fs.writeFile(demoFile, demo);
     await context.close();
   }
+});
+
+test('next dev served its first page and first demo within the start-up limits', () => {
+  expect(firstHtmlMs, `first page's HTML after ${firstHtmlMs} ms`).toBeGreaterThan(0);
+  expect(firstHtmlMs, `first page's HTML after ${firstHtmlMs} ms`).toBeLessThanOrEqual(
+    FIRST_HTML_MS,
+  );
+  expect(firstDemoMs, 'the first page was opened').toBeGreaterThan(0);
+  expect(firstDemoMs, `first demo working after ${firstDemoMs} ms`).toBeLessThanOrEqual(
+    FIRST_DEMO_MS,
+  );
 });
