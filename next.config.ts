@@ -23,10 +23,11 @@ export default function config(phase: string): NextConfig {
     poweredByHeader: false,
     transpilePackages: [],
     experimental: {
-      // Development only (a build does this already): chunk dynamic imports as a build does.
-      // Without it, the chunks that \`next/dynamic\` preloads from the server HTML (the demo's
-      // chunk group, which holds the async loaders of the demo index) are named differently
-      // from the ones the browser is served, and each page asked for one that answered 404.
+      // Chunk dynamic imports in `next dev` as a build does (its default there; unchanged for the
+      // export). Without it, the chunk that `next/dynamic` preloads from the server HTML for a
+      // rendered demo (the one holding the async loaders of the demo index) was named differently
+      // from the chunks the browser was served, and every page with a demo asked for a chunk
+      // that answered 404.
       turbopackClientSideNestedAsyncChunking: true,
     },
   };
