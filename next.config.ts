@@ -1,6 +1,13 @@
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import type { NextConfig } from 'next';
+import { watchContent } from './src/content/dev/contentWatcher';
 
-export default function config(): NextConfig {
+export default function config(phase: string): NextConfig {
+  const dev = phase === PHASE_DEVELOPMENT_SERVER;
+  if (dev) {
+    // An edit to an MDX page or a demo refreshes the open page (docs/development.md).
+    watchContent(__dirname);
+  }
   return {
     output: 'export',
     trailingSlash: true,
@@ -15,15 +22,13 @@ export default function config(): NextConfig {
     typescript: { ignoreBuildErrors: true },
     poweredByHeader: false,
     transpilePackages: [],
-    turbopack: {
-      rules: {
-        // `next dev` only: MDX pages and demos imported as text by
-        // src/markdown/server/devContentDependency.ts, so an edit refreshes the open page.
-        '*': {
-          condition: { all: ['development', { query: '?dev-content' }] },
-          type: 'text',
-        },
-      },
+    experimental: {
+      // Chunk dynamic imports in `next dev` as a build does (its default there; unchanged for the
+      // export). Without it, the chunk that `next/dynamic` preloads from the server HTML for a
+      // rendered demo (the one holding the async loaders of the demo index) was named differently
+      // from the chunks the browser was served, and every page with a demo asked for a chunk
+      // that answered 404.
+      turbopackClientSideNestedAsyncChunking: true,
     },
   };
 }

@@ -111,8 +111,9 @@ export const getStaticProps: GetStaticProps<Props, { slug?: string[] }> = async 
   const { pageTranslations } = await import('@/src/i18n/server/allTranslations');
   const { language, pathname } = parseSlug(params?.slug);
   if (process.env.NODE_ENV === 'development') {
-    // Edits to MDX pages and demos refresh the open page (see the module); never in a build.
-    await import('@/src/markdown/server/devContentDependency');
+    // Rewritten on every edit of an MDX page or a demo, which refreshes the open page
+    // (src/content/dev/contentWatcher.ts); never in a build.
+    await import('@/src/content/dev/contentVersion.generated');
   }
   return {
     props: {

@@ -1,12 +1,14 @@
 // Writes the generated indexes of the content (docs/decisions.md), from the content model
 // (src/content/server/files.ts):
 // - src/demos/demo-index.generated.ts: one lazy `import()` per demo file, so each demo becomes its
-//   own chunk that loads only when the reader scrolls near it;
+//   own chunk that loads only when the reader scrolls near it (in the browser only: on the server
+//   the index is empty, docs/development.md);
 // - src/content/content-index.generated.ts: the pathnames that have an MDX page or a generated API
 //   reference file, so navigation only links to pages that exist;
-// - src/search/indexFiles.generated.ts, a placeholder until the search index is built.
-//
-// - src/live/modules.generated.ts: the modules edited demos may import (scripts/generate-live-modules.ts).
+// - src/search/indexFiles.generated.ts, a placeholder until the search index is built;
+// - src/content/dev/contentVersion.generated.ts, which `next dev` rewrites on every content edit;
+// - src/live/modules.generated.ts and src/live/modules/: the modules edited demos may import
+//   (scripts/generate-live-modules.ts).
 //
 //   npx tsx scripts/generate-content-index.ts
 import fs from 'node:fs';
@@ -15,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { demoIdFor } from '@/src/content/paths';
 import { apiPathnames, demoFiles, markdownPathnames } from '@/src/content/server/files';
 import { generateLiveModules } from './generate-live-modules';
+import { ensureContentVersion } from '@/src/content/dev/contentWatcher';
 
 const root = process.cwd();
 const demoIndex = path.join(root, 'src', 'demos', 'demo-index.generated.ts');
@@ -40,7 +43,7 @@ export function generateContentIndex(): string {
       .relative(path.dirname(demoIndex), file)
       .replace(/\\/g, '/')
       .replace(/\.tsx$/, '');
-    return `  ${JSON.stringify(id)}: () => import(${JSON.stringify(importPath)}),`;
+    return `        ${JSON.stringify(id)}: () => import(${JSON.stringify(importPath)}),`;
   });
   writeIfChanged(
     demoIndex,
@@ -49,9 +52,15 @@ import type { ComponentType } from 'react';
 
 export type DemoModule = { default: ComponentType };
 
-export const demoLoaders: Record<string, () => Promise<DemoModule>> = {
+// Demos render in the browser only (LazyDemo loads them in an effect), so on the server the index
+// is empty: the server bundle of the docs route then holds no demo, and \`next dev\` does not
+// compile all of them (and the packages they use) before it serves the first page.
+export const demoLoaders: Record<string, () => Promise<DemoModule>> =
+  typeof window === 'undefined'
+    ? {}
+    : {
 ${lines.join('\n')}
-};
+      };
 `,
   );
 
@@ -80,6 +89,8 @@ export const searchIndexFiles: Record<LanguageCode, readonly string[]> = { en: [
 `,
     );
   }
+  // The module the docs route imports in `next dev`, rewritten by its content watcher.
+  ensureContentVersion(root);
   const live = generateLiveModules(demos);
   return `content index: ${pages.length} pages, ${apiPages.length} API pages, ${demos.length} demos; ${live}`;
 }

@@ -7,14 +7,22 @@ import { test, expect, type Page } from '@playwright/test';
 // in the development overlay (a mismatch the production build would only log shows there in red),
 // and an edit to an MDX page or a demo must show in the open page without a reload.
 // The dev server runs beside the export the other tests share (with the fixture pages, as the
-// export has them); pages compile on first visit, so the timeouts are long.
+// export has them). It must start fast: the first page's HTML within FIRST_HTML_MS of starting
+// it and that page hydrated with its first demo working within FIRST_DEMO_MS (both with room for
+// a loaded machine; docs/development.md has the times on an idle one), and no request may answer
+// 404. The test's own timeouts are well above those limits, so a slow start fails on the limit,
+// with the time it took, rather than on a timeout.
 
 const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 3400);
 const ROOT = path.resolve(__dirname, '..', '..');
+const FIRST_HTML_MS = 60_000;
+const FIRST_DEMO_MS = 120_000;
+/** The first page opened: a Data Grid guide, whose first demo is near the top. */
+const FIRST_PAGE = '/x/react-data-grid/editing/';
 const PAGES = [
   '/',
   '/x/',
-  '/x/react-data-grid/editing/',
+  FIRST_PAGE,
   '/x/api/data-grid/data-grid/',
   '/zh/x/react-date-pickers/date-picker/',
   '/getting-started/installation/',
@@ -23,22 +31,32 @@ const PAGES = [
 test.describe.configure({ mode: 'serial', timeout: 8 * 60_000 });
 
 let server: ChildProcess | null = null;
+/** When `next dev` was started, and how long its first page's HTML took. */
+let startedAt = 0;
+let firstHtmlMs = 0;
+let firstDemoMs = 0;
 
-async function waitForServer(url: string, deadline: number) {
+/** Waits until `url` answers with HTML; fails on a 404 or an error status. */
+async function waitForPage(url: string, deadline: number) {
   while (Date.now() < deadline) {
+    let status = 0;
     try {
       const response = await fetch(url);
-      if (response.status < 500) return;
+      await response.text();
+      status = response.status;
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (status === 200) return;
+    if (status !== 0) throw new Error(`next dev answered ${status} for ${url}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`next dev did not answer at ${url}`);
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(4 * 60_000);
+  test.setTimeout(8 * 60_000);
+  startedAt = Date.now();
   server = spawn(
     process.execPath,
     [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'dev', '-p', String(DEV_PORT)],
@@ -48,16 +66,22 @@ test.beforeAll(async () => {
       stdio: 'ignore',
     },
   );
-  await waitForServer(`http://localhost:${DEV_PORT}/`, Date.now() + 3 * 60_000);
+  // The first request is the first page itself: what a maintainer opens after `npm run dev`.
+  await waitForPage(`http://localhost:${DEV_PORT}${FIRST_PAGE}`, Date.now() + 7 * 60_000);
+  firstHtmlMs = Date.now() - startedAt;
+  console.log(`next dev: first page's HTML after ${firstHtmlMs} ms`);
 });
 
 test.afterAll(() => {
   server?.kill('SIGTERM');
 });
 
-/** What the page reported: hydration warnings, uncaught errors and the overlay's issue count. */
+/** What the page reported: hydration warnings, uncaught errors and requests that answered 404. */
 function watch(page: Page): string[] {
   const problems: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) problems.push(`404: ${response.url()}`);
+  });
   page.on('console', (message) => {
     const text = message.text();
     if (
@@ -79,6 +103,32 @@ async function overlayIssues(page: Page): Promise<number> {
     return match ? Number(match[1]) : 0;
   });
 }
+
+// The first page opened: its first demo must work, and no request may answer 404. The start-up
+// limits are asserted by the last test, so a slow start does not hide the other checks.
+test('next dev opens its first page with its first demo working, with no 404', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
+  const page = await context.newPage();
+  const problems = watch(page);
+  await page.goto(`http://localhost:${DEV_PORT}${FIRST_PAGE}`, { timeout: 4 * 60_000 });
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {
+    timeout: 4 * 60_000,
+  });
+  // The first demo, a Data Grid, loads as it nears the viewport and shows its rows.
+  const grid = page.getByRole('grid').first();
+  await grid.scrollIntoViewIfNeeded({ timeout: 4 * 60_000 });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 4 * 60_000 });
+  firstDemoMs = Date.now() - startedAt;
+  console.log(`next dev: first page hydrated with its first demo after ${firstDemoMs} ms`);
+  // Late requests (the rest of the page's chunks) must not answer 404 either.
+  await page.waitForTimeout(1000);
+  expect(await overlayIssues(page)).toBe(0);
+  expect(problems).toEqual([]);
+  await context.close();
+});
 
 for (const [scheme, direction] of [
   ['light', 'ltr'],
@@ -190,4 +240,15 @@ test('next dev shows edits to an MDX page and to its demo without reloading the 
     await fs.writeFile(demoFile, demo);
     await context.close();
   }
+});
+
+test('next dev served its first page and first demo within the start-up limits', () => {
+  expect(firstHtmlMs, `first page's HTML after ${firstHtmlMs} ms`).toBeGreaterThan(0);
+  expect(firstHtmlMs, `first page's HTML after ${firstHtmlMs} ms`).toBeLessThanOrEqual(
+    FIRST_HTML_MS,
+  );
+  expect(firstDemoMs, 'the first page was opened').toBeGreaterThan(0);
+  expect(firstDemoMs, `first demo working after ${firstDemoMs} ms`).toBeLessThanOrEqual(
+    FIRST_DEMO_MS,
+  );
 });
