@@ -35,14 +35,17 @@ export const LIVE_CSS = `.live-frame {
   background: transparent;
 }
 .live-area {
-  flex: 1;
-  min-width: 0;
+  flex: 1 0 auto;
   font: inherit;
 }
+/* Lines do not wrap, so each stays beside its number; the frame scrolls sideways instead. */
 .live-area textarea,
 .live-area pre {
   font: inherit !important;
   tab-size: 2;
+  white-space: pre !important;
+  overflow-wrap: normal !important;
+  word-break: normal !important;
 }
 .live-area textarea {
   outline: none;
