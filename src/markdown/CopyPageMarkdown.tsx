@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { useTranslate, useUserLanguage } from '@/src/i18n/UserLanguageProvider';
-import { withEditedDemos } from './editedDemos';
 import { markdownPath } from './markdownTwin';
 import { COPY_FEEDBACK_MS, useCopyButton } from './useCopyButton';
 
@@ -46,7 +45,8 @@ export function CopyPageMarkdown({ pathname }: CopyPageMarkdownProps) {
       setProblem('unavailable');
       return;
     }
-    // Demos the reader edited are copied as edited.
+    // Demos the reader edited are copied as edited (the registry is loaded only at a copy).
+    const { withEditedDemos } = await import('./editedDemos');
     const ok = await copy(withEditedDemos(text));
     if (!ok) setProblem('denied');
   };

@@ -19,7 +19,6 @@ import { DemoSourceStatus } from './DemoSourceStatus';
 import { loadDemoSource, loadedDemoSource, preloadDemoSource } from './demoSourceFile';
 import { COPY_FEEDBACK_SHORT_MS, useCopyButton } from './useCopyButton';
 import { LazyDemo } from './LazyDemo';
-import { setEditedDemo } from './editedDemos';
 import type { LiveSession } from '@/src/live/session';
 import { LiteIconButton, LiteTextButton, LiteToggleGroup } from '@/src/layout/LiteButton';
 
@@ -139,37 +138,14 @@ export function Demo({ name }: { name: string }) {
     setCodeOpen(true);
     if (live || liveLoading) return;
     setLiveLoading(true);
-    Promise.all([
-      import('@/src/live/session'),
-      loadDemoSource(source.sourceUrl),
-      import('@/src/demos/demo-index.generated').then(({ demoLoaders }) =>
-        demoLoaders[source.id](),
-      ),
-    ])
-      .then(([{ createLiveSession }, file, demo]) => {
-        setLive(
-          createLiveSession({
-            demoId: source.id,
-            name: source.name,
-            original: { TS: file.ts.code, JS: file.js.code },
-            component: demo.default,
-            labels: {
-              editor: `${t('markdown.liveEditor')} (${source.name})`,
-              hint: t('markdown.liveHint'),
-              problem: t('markdown.liveProblem'),
-              line: t('markdown.line'),
-              column: t('markdown.column'),
-            },
-            onChange: (variant, code) => setEditedDemo(source.name, { variant, code }),
-          }),
-        );
-      }, showSourceProblem)
+    import('@/src/live/start')
+      .then(({ startLiveSession }) => startLiveSession(source, t))
+      .then(setLive, showSourceProblem)
       .finally(() => setLiveLoading(false));
   };
   const reset = () => {
     live?.dispose();
     setLive(null);
-    setEditedDemo(source.name, null);
     setResetKey((key) => key + 1);
   };
   return (

@@ -158,7 +158,8 @@ test.describe('live editing', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const posted: string[] = [];
-    await page.route(/^https:\/\/(codesandbox\.io|stackblitz\.com)\//, async (route) => {
+    // The sandbox form posts from the new tab it opens: route the whole context.
+    await context.route(/^https:\/\/(codesandbox\.io|stackblitz\.com)\//, async (route) => {
       posted.push(route.request().postData() ?? '');
       await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>sandbox</p>' });
     });
@@ -258,12 +259,12 @@ test('on the row-selection guide, adding checkboxSelection to a grid demo shows 
     if ((await selectionColumn.count()) > 0) continue;
     const editor = await openEditor(demo);
     const code = await editor.inputValue();
-    if (!code.includes('<DataGrid ') || code.includes('checkboxSelection')) {
+    if (!/<DataGrid\s/.test(code) || code.includes('checkboxSelection')) {
       await demo.getByRole('button', { name: 'Reset the demo' }).click();
       continue;
     }
     await editCode(editor, (source) =>
-      source.replace('<DataGrid ', '<DataGrid checkboxSelection '),
+      source.replace(/<DataGrid(\s)/, '<DataGrid checkboxSelection$1'),
     );
     await expect(demo.getByRole('checkbox', { name: 'Select all rows' })).toBeVisible({
       timeout: 1000,

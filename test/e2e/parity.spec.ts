@@ -14,6 +14,8 @@ async function openDemo(page: Page, name: string): Promise<Locator> {
   const demo = page.locator(`[data-demo="${name}"]`);
   await demo.scrollIntoViewIfNeeded();
   await expect(demo.locator('[data-demo-loaded="true"]')).toBeAttached({ timeout: 30_000 });
+  // The demo has rendered and its box has stopped reserving space: the reader meets it at rest.
+  await expect(demo.locator('[data-demo-settled]')).toBeAttached({ timeout: 30_000 });
   return demo;
 }
 
