@@ -152,10 +152,7 @@ test.describe('live editing', () => {
     await expect(grid.locator('pre[data-language="tsx"]')).toContainText("'Mercury'");
   });
 
-  test('Copy, Copy page as Markdown and the sandboxes take the edited code', async ({
-    page,
-    context,
-  }) => {
+  test('Copy and the sandboxes take the edited code', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const posted: string[] = [];
     // The sandbox form posts from the new tab it opens: route the whole context.
@@ -178,13 +175,25 @@ test.describe('live editing', () => {
     await (await sandboxTab).close();
     await expect.poll(() => posted.length).toBe(1);
     expect(decodeURIComponent(posted[0].replace(/\+/g, ' '))).toContain("'Blue marble'");
+  });
 
+  test('Copy page as Markdown carries the edited demo', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // Fixture pages are outside the navigation and have no Markdown twin: a guide has one.
+    await page.goto('/x/react-data-grid/row-selection/');
+    const demo = page.locator('[data-demo]').first();
+    await demo.scrollIntoViewIfNeeded();
+    await expect(demo.locator('[data-demo-loaded="true"]')).toBeAttached({ timeout: 20_000 });
+    const editor = await openEditor(demo);
+    await editCode(editor, (code) => `${code}\n// Tried in place on the guide.\n`);
     await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
     await expect
       .poll(() => page.evaluate(() => navigator.clipboard.readText()))
-      .toContain("'Blue marble'");
+      .toContain('// Tried in place on the guide.');
     const markdown = await page.evaluate(() => navigator.clipboard.readText());
-    expect(markdown).toContain("views={['day']}");
+    // The other demos of the page keep their own code.
+    expect(markdown.split('// Tried in place on the guide.')).toHaveLength(2);
+    expect(markdown).toContain('```tsx');
   });
 
   test('keyboard only: reach the editor, edit, leave it with Escape then Tab', async ({ page }) => {
