@@ -362,6 +362,11 @@ test.describe('Date and Time Pickers', () => {
     const demo = await openDemo(page, 'Pickers');
     const opener = demo.getByRole('button', { name: /^Choose date/ }).first();
     await opener.click();
+    // The popup grows from the field: a click during that transition lands on another day.
+    await expect(page.getByRole('dialog').locator('.MuiPaper-root').first()).toHaveCSS(
+      'transform',
+      'none',
+    );
     await page.getByRole('dialog').getByRole('gridcell', { name: '20', exact: true }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(demo.getByRole('textbox', { name: 'Check-in' })).toHaveValue('04/20/2024');
