@@ -27,7 +27,7 @@ export default function DateTimeRangeFieldValidation() {
       <SingleInputDateTimeRangeField
         label="Deployment slot"
         format="DD/MM HH:mm"
-        defaultValue={[dayjs('2024-04-20T17:00'), dayjs('2024-04-21T09:00')]}
+        defaultValue={[dayjs('2024-04-20T19:00'), dayjs('2024-04-21T09:00')]}
         minDateTime={dayjs('2024-04-20T18:00')}
         maxDateTime={dayjs('2024-04-22T08:00')}
         onError={(newError) => setError(newError)}
