@@ -206,13 +206,13 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
     );
   }
 
-  // The modules the demo's own code imports are loaded as the editor opens, so the first edit
-  // only has to transpile and render (the table's namespaces are chunks the demo did not need).
-  void (async () => {
+  // The modules the demo's own code imports load a moment after the editor opens (before a reader
+  // has typed much), so the first edit only has to transpile and render; the editor itself comes
+  // first.
+  const warmUp = setTimeout(() => {
     const result = transpile(options.original.TS);
-    if (!result.ok) return;
-    await evaluateDemo(result.code, folder, resolver).catch(() => undefined);
-  })();
+    if (result.ok) void evaluateDemo(result.code, folder, resolver).catch(() => undefined);
+  }, 1000);
 
   const session: LiveSession = {
     code,
@@ -229,6 +229,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
     Editor,
     dispose() {
       clearTimeout(timer);
+      clearTimeout(warmUp);
       listeners.clear();
     },
   };
