@@ -8,7 +8,9 @@
 // - src/search/indexFiles.generated.ts, a placeholder until the search index is built;
 // - src/content/dev/contentVersion.generated.ts, which `next dev` rewrites on every content edit;
 // - src/live/modules.generated.ts and src/live/modules/: the modules edited demos may import
-//   (scripts/generate-live-modules.ts).
+//   (scripts/generate-live-modules.ts);
+// - src/demos/dev/: the demo index `next dev` uses, a chunk per part of the site
+//   (scripts/generate-dev-demo-sections.ts).
 //
 //   npx tsx scripts/generate-content-index.ts
 import fs from 'node:fs';
@@ -17,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { demoIdFor } from '@/src/content/paths';
 import { apiPathnames, demoFiles, markdownPathnames } from '@/src/content/server/files';
 import { generateLiveModules } from './generate-live-modules';
+import { generateDevDemoSections } from './generate-dev-demo-sections';
 import { ensureContentVersion } from '@/src/content/dev/contentWatcher';
 
 const root = process.cwd();
@@ -92,7 +95,8 @@ export const searchIndexFiles: Record<LanguageCode, readonly string[]> = { en: [
   // The module the docs route imports in `next dev`, rewritten by its content watcher.
   ensureContentVersion(root);
   const live = generateLiveModules(demos);
-  return `content index: ${pages.length} pages, ${apiPages.length} API pages, ${demos.length} demos; ${live}`;
+  const dev = generateDevDemoSections(demos);
+  return `content index: ${pages.length} pages, ${apiPages.length} API pages, ${demos.length} demos; ${live}; ${dev}`;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -126,9 +126,13 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
   const code = (variant: CodeVariant) => edits[variant] ?? options.original[variant];
 
   // The generated tables are cut by package: only the tables of the packages the code imports load.
+  // `next dev` resolves them through its demo index instead, which already holds every module the
+  // demos import (docs/development.md).
   const resolver: ModuleResolver = options.modules
     ? tableResolver(options.modules)
-    : async (key) => (await import('./modules.generated')).resolveLiveModule(key);
+    : process.env.NODE_ENV === 'development'
+      ? async (key) => (await import('@/src/demos/dev/index.generated')).resolveLiveModule(key)
+      : async (key) => (await import('./modules.generated')).resolveLiveModule(key);
 
   const run = async (variant: CodeVariant) => {
     const id = ++runId;

@@ -1,5 +1,6 @@
 import type { DemoSource } from '@/src/markdown/types';
 import { loadDemoSource } from '@/src/markdown/demoSourceFile';
+import { loadDemoIndex } from '@/src/demos/loadDemoIndex';
 import { setEditedDemo } from '@/src/markdown/editedDemos';
 import { createLiveSession, type LiveSession } from './session';
 
@@ -14,7 +15,7 @@ export async function startLiveSession(
 ): Promise<LiveSession> {
   const [file, demo] = await Promise.all([
     loadDemoSource(source.sourceUrl),
-    import('@/src/demos/demo-index.generated').then(({ demoLoaders }) => demoLoaders[source.id]()),
+    loadDemoIndex().then(({ demoLoaders }) => demoLoaders[source.id]()),
   ]);
   const session = createLiveSession({
     demoId: source.id,

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import type { DemoModule } from '@/src/demos/demo-index.generated';
+import { loadDemoIndex } from '@/src/demos/loadDemoIndex';
 import { useNearViewport } from './useNearViewport';
 import { MuiIsland, preloadMuiProvider } from '@/src/theme/MuiIsland';
 import { demoHeightVars } from './demoHeights';
@@ -44,10 +45,9 @@ export function LazyDemo({
   React.useEffect(() => {
     if (!near) return undefined;
     let cancelled = false;
-    // The index of every demo's loader is itself a chunk: pages without demos never fetch it.
     // The demo's code and Material UI's theme load side by side.
     preloadMuiProvider();
-    import('@/src/demos/demo-index.generated')
+    loadDemoIndex()
       .then(({ demoLoaders }) => {
         const load = demoLoaders[id];
         if (!load) throw new Error(`Unknown demo "${id}"`);

@@ -1,0 +1,21 @@
+// Writing generated source files: only the files whose text changed are written (a running
+// `next dev` recompiles what it sees change), each through a temporary file and a rename so a
+// build never reads one half written, and the folder's files that are no longer generated are
+// removed (a bundler would otherwise still compile them).
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Writes `files` (name → text) into `folder` and removes the folder's other files. */
+export function writeGeneratedFiles(folder: string, files: ReadonlyMap<string, string>): void {
+  fs.mkdirSync(folder, { recursive: true });
+  for (const [name, text] of files) {
+    const file = path.join(folder, name);
+    if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) continue;
+    const temporary = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, text);
+    fs.renameSync(temporary, file);
+  }
+  for (const name of fs.readdirSync(folder)) {
+    if (!files.has(name)) fs.rmSync(path.join(folder, name));
+  }
+}
