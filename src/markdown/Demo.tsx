@@ -106,7 +106,14 @@ export function Demo({ name }: { name: string }) {
     if (!sourceUrl) return;
     preloadDemoSource(sourceUrl);
     loadSourceViewer().catch(() => {});
-  }, [sourceUrl]);
+    // On a page the service worker serves, the modules the page's demos import are loaded in idle
+    // time, so the worker keeps them for editing offline (src/live/offline.ts).
+    if (navigator.serviceWorker?.controller) {
+      import('@/src/live/offline')
+        .then(({ keepDemoModules }) => keepDemoModules(Object.values(sources)))
+        .catch(() => {});
+    }
+  }, [sourceUrl, sources]);
   if (!source) {
     return <div role="alert">Demo &quot;{name}&quot; was not compiled with this page.</div>;
   }
