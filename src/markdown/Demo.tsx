@@ -26,7 +26,8 @@ const CODE_VARIANTS: CodeVariant[] = ['TS', 'JS'];
 
 type SandboxService = 'codesandbox' | 'stackblitz';
 
-const loadSourceViewer = () => import('./DemoSourceCode').then((module) => module.DemoSourceCode);
+const loadSourceModule = () => import('./DemoSourceCode');
+const loadSourceViewer = () => loadSourceModule().then((module) => module.DemoSourceCode);
 
 // The code viewer is a chunk of its own, fetched with the demo's source file when the demo nears
 // the viewport; until then (or when it cannot load) the frame shows its status.
@@ -105,14 +106,9 @@ export function Demo({ name }: { name: string }) {
   const preloadSource = React.useCallback(() => {
     if (!sourceUrl) return;
     preloadDemoSource(sourceUrl);
-    loadSourceViewer().catch(() => {});
-    // On a page the service worker serves, the modules the page's demos import are loaded in idle
-    // time, so the worker keeps them for editing offline (src/live/offline.ts).
-    if (navigator.serviceWorker?.controller) {
-      import('@/src/live/offline')
-        .then(({ keepDemoModules }) => keepDemoModules(Object.values(sources)))
-        .catch(() => {});
-    }
+    loadSourceModule()
+      .then((module) => module.keepForOffline(Object.values(sources)))
+      .catch(() => {});
   }, [sourceUrl, sources]);
   if (!source) {
     return <div role="alert">Demo &quot;{name}&quot; was not compiled with this page.</div>;
