@@ -5,6 +5,10 @@
 //   npx tsx scripts/build.ts --only service-worker
 //
 // - Precaches the content-hashed assets (`/_next/static/**`) and the offline page: cache-first.
+//   The chunks only the live module tables load (scripts/live-module-chunks.ts: some hundreds of
+//   files that edited demos import from) are left out; they are cached on first use instead, in a
+//   cache of this build, and a page served by the worker loads the ones its demos import
+//   (src/live/offline.ts), so its demos can be edited offline.
 // - Navigations under /x/ (and Next's page data) are network-first with a timeout; offline they fall
 //   back to the cached copy, then to /x/offline.html. HTML is never precached, so it is never stale.
 // - The search index (`/static/search/*.json`, content-hashed names) is cached on first use,
@@ -18,6 +22,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { generateSW } from 'workbox-build';
+import { findLiveModuleChunks } from './live-module-chunks';
 
 const CACHE_PREFIX = 'mui-x-docs';
 const NETWORK_TIMEOUT_SECONDS = 3;
@@ -73,19 +78,32 @@ self.addEventListener('activate', (event) => {
 });
 `;
 
-function lifecycleScript(pagesCache: string): string {
+/** The caches named after the export's version; activation deletes the other versions. */
+function versionedCaches(version: string) {
+  return {
+    pages: `${CACHE_PREFIX}-pages-${version}`,
+    chunks: `${CACHE_PREFIX}-chunks-${version}`,
+  };
+}
+
+function lifecycleScript(current: string[]): string {
+  const prefixes = current.map((name) => name.slice(0, name.lastIndexOf('-') + 1));
   return `// Deletes the caches of older builds when this worker activates.
-self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    caches.keys().then((keys) =>
-      Promise.all(
-        keys
-          .filter((key) => key.startsWith('${CACHE_PREFIX}-pages-') && key !== '${pagesCache}')
-          .map((key) => caches.delete(key)),
+{
+  const current = ${JSON.stringify(current)};
+  const versioned = ${JSON.stringify(prefixes)};
+  self.addEventListener('activate', (event) => {
+    event.waitUntil(
+      caches.keys().then((keys) =>
+        Promise.all(
+          keys
+            .filter((key) => versioned.some((prefix) => key.startsWith(prefix)) && !current.includes(key))
+            .map((key) => caches.delete(key)),
+        ),
       ),
-    ),
-  );
-});
+    );
+  });
+}
 `;
 }
 
@@ -110,9 +128,13 @@ export async function buildServiceWorker(outDir: string): Promise<string> {
     outDir,
     files.filter((relative) => !isGenerated(relative) && !isMarkdownTwin(relative)),
   );
-  const pagesCache = `${CACHE_PREFIX}-pages-${version}`;
+  const { pages: pagesCache, chunks: chunksCache } = versionedCaches(version);
   const lifecycle = `sw-lifecycle.${version}.js`;
-  fs.writeFileSync(path.join(swDir, lifecycle), lifecycleScript(pagesCache));
+  fs.writeFileSync(path.join(swDir, lifecycle), lifecycleScript([pagesCache, chunksCache]));
+  // The chunks only edited demos load stay out of the precache: the page keeps the ones its demos
+  // import (src/live/offline.ts) through the runtime route below.
+  const live = findLiveModuleChunks(outDir);
+  const notPrecached = new Set(live.only);
 
   const { count, size, warnings } = await generateSW({
     globDirectory: outDir,
@@ -121,6 +143,13 @@ export async function buildServiceWorker(outDir: string): Promise<string> {
       'x/offline.html',
     ],
     globIgnores: ['**/*.map'],
+    manifestTransforms: [
+      async (entries) => ({
+        // Workbox has prefixed the URLs with `/` by now (modifyURLPrefix).
+        manifest: entries.filter((entry) => !notPrecached.has(entry.url.replace(/^\//, ''))),
+        warnings: [],
+      }),
+    ],
     swDest,
     // The worker lives under /x/: without this, `_next/...` would resolve to /x/_next/...
     modifyURLPrefix: { '': '/' },
@@ -173,6 +202,16 @@ export async function buildServiceWorker(outDir: string): Promise<string> {
         },
       },
       {
+        // Content-hashed files left out of the precache (the chunks of the live module tables):
+        // kept once loaded, for this build only.
+        urlPattern: ({ url }) => url.pathname.startsWith('/_next/static/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: chunksCache,
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
         urlPattern: ({ url }) => url.pathname.startsWith('/_next/data/'),
         handler: 'NetworkFirst',
         options: {
@@ -184,5 +223,5 @@ export async function buildServiceWorker(outDir: string): Promise<string> {
     ],
   });
   for (const warning of warnings) console.warn(`service worker: ${warning}`);
-  return `service worker ${version}: ${count} files (${(size / 1024 / 1024).toFixed(1)} MB) precached, ${shown}`;
+  return `service worker ${version}: ${count} files (${(size / 1024 / 1024).toFixed(1)} MB) precached, ${notPrecached.size} chunks of the live module tables kept on use, ${shown}`;
 }

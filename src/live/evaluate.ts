@@ -35,6 +35,31 @@ export class UnknownModuleError extends Error {
 }
 
 /**
+ * An import the site offers that did not load: its chunk did not arrive (offline, where edited code
+ * can import what the page's demos import, as the service worker kept those), or the module threw.
+ */
+export class ModuleLoadError extends Error {
+  constructor(
+    readonly specifier: string,
+    cause: unknown,
+    offline: boolean,
+  ) {
+    const reason = offline
+      ? "the browser is offline and has not kept it (offline, edited demos can import what the page's demos import)"
+      : cause instanceof Error
+        ? cause.message
+        : String(cause);
+    super(`"${specifier}" could not be loaded: ${reason}.`, { cause });
+    this.name = 'ModuleLoadError';
+  }
+}
+
+/** The folder of a demo's id (`x/react-data-grid/sorting/BasicSorting` → `x/react-data-grid/sorting`). */
+export function demoFolder(demoId: string): string {
+  return demoId.split('/').slice(0, -1).join('/');
+}
+
+/**
  * The table key of an import: a package specifier as written, a relative one resolved against the
  * demo's folder, marked with `~/` (`x/react-data-grid/sorting` + `./rows` →
  * `~/x/react-data-grid/sorting/rows`).
@@ -93,9 +118,18 @@ export async function evaluateDemo(
       run(require, target, target.exports);
     } catch (error) {
       if (!(error instanceof PendingModule)) throw error;
-      const load = await resolve(error.key);
-      if (!load) throw new UnknownModuleError(error.specifier);
-      loaded.set(error.key, asRequired(await load()));
+      const { key, specifier } = error;
+      let namespace: unknown;
+      try {
+        const load = await resolve(key);
+        if (!load) throw new UnknownModuleError(specifier);
+        namespace = await load();
+      } catch (failure) {
+        if (failure instanceof UnknownModuleError) throw failure;
+        const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+        throw new ModuleLoadError(specifier, failure, offline);
+      }
+      loaded.set(key, asRequired(namespace));
       continue;
     }
     const component = target.exports.default;

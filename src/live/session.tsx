@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { CodeVariant } from '@/src/code-preferences/options';
 import {
+  demoFolder,
   evaluateDemo,
   problemOf,
   tableResolver,
@@ -8,6 +9,7 @@ import {
   type ModuleTable,
 } from './evaluate';
 import { transpile, type CodeProblem } from './transpile';
+import { resolveFromTables } from './resolve';
 import { LiveEditor } from './LiveEditor';
 import { LiveStyles } from './styles';
 import { LIVE_RUN_DELAY_MS } from './constants';
@@ -111,7 +113,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
   const listeners = new Set<() => void>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let runId = 0;
-  const folder = options.demoId.split('/').slice(0, -1).join('/');
+  const folder = demoFolder(options.demoId);
 
   const update = (next: Partial<StageState>) => {
     state = { ...state, ...next };
@@ -125,14 +127,9 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
 
   const code = (variant: CodeVariant) => edits[variant] ?? options.original[variant];
 
-  // The generated tables are cut by package: only the tables of the packages the code imports load.
-  // `next dev` resolves them through its demo index instead, which already holds every module the
-  // demos import (docs/development.md).
   const resolver: ModuleResolver = options.modules
     ? tableResolver(options.modules)
-    : process.env.NODE_ENV === 'development'
-      ? async (key) => (await import('@/src/demos/dev/index.generated')).resolveLiveModule(key)
-      : async (key) => (await import('./modules.generated')).resolveLiveModule(key);
+    : resolveFromTables;
 
   const run = async (variant: CodeVariant) => {
     const id = ++runId;

@@ -26,7 +26,8 @@ const CODE_VARIANTS: CodeVariant[] = ['TS', 'JS'];
 
 type SandboxService = 'codesandbox' | 'stackblitz';
 
-const loadSourceViewer = () => import('./DemoSourceCode').then((module) => module.DemoSourceCode);
+const loadSourceModule = () => import('./DemoSourceCode');
+const loadSourceViewer = () => loadSourceModule().then((module) => module.DemoSourceCode);
 
 // The code viewer is a chunk of its own, fetched with the demo's source file when the demo nears
 // the viewport; until then (or when it cannot load) the frame shows its status.
@@ -105,8 +106,10 @@ export function Demo({ name }: { name: string }) {
   const preloadSource = React.useCallback(() => {
     if (!sourceUrl) return;
     preloadDemoSource(sourceUrl);
-    loadSourceViewer().catch(() => {});
-  }, [sourceUrl]);
+    loadSourceModule()
+      .then((module) => module.keepForOffline(Object.values(sources)))
+      .catch(() => {});
+  }, [sourceUrl, sources]);
   if (!source) {
     return <div role="alert">Demo &quot;{name}&quot; was not compiled with this page.</div>;
   }

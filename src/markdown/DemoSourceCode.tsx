@@ -64,3 +64,16 @@ export function DemoSourceCode({ source, variant }: { source: DemoSource; varian
     </CodeFrame>
   );
 }
+
+/**
+ * On a page the service worker serves, loads in idle time the sources of the page's demos and the
+ * modules they import, so that the worker keeps them for editing offline (src/live/offline.ts).
+ * Called as a demo starts loading; it lives in this chunk, which comes with every demo, so that the
+ * page's first load does not carry it.
+ */
+export function keepForOffline(demos: DemoSource[]): void {
+  if (!navigator.serviceWorker?.controller) return;
+  import('@/src/live/offline')
+    .then(({ keepDemoModules }) => keepDemoModules(demos))
+    .catch(() => {});
+}

@@ -21,6 +21,9 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const OUT = path.join(ROOT, 'out');
 const PAGE = '/x/introduction/licensing/';
 const UNVISITED = '/x/introduction/support/';
+/** A guide whose first demo is a grid without checkboxes (and whose other demos use Pro). */
+const DEMO_PAGE = '/x/react-data-grid/row-selection/';
+const DEMO = 'SingleRowSelection';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -133,6 +136,101 @@ test.describe('service worker on the docs domain', () => {
     await browser?.close();
     await server?.stop();
     if (site) fs.rmSync(site, { recursive: true, force: true });
+  });
+
+  test("a visited page's demos can be edited offline", async () => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext();
+    // Room for every file the page loads in the resource timeline (250 by default).
+    await context.addInitScript(() => performance.setResourceTimingBufferSize(5000));
+    const page = await context.newPage();
+    const hydrated = () => page.waitForSelector('html[data-hydrated]', { timeout: 30_000 });
+
+    // First visit: the worker installs. The next load is served by it.
+    await page.goto(`${origin}${DEMO_PAGE}`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await hydrated();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const demo = page.locator(`[data-demo="${DEMO}"]`);
+    await demo.scrollIntoViewIfNeeded();
+    await expect(demo.locator('[data-demo-loaded="true"]')).toBeAttached({ timeout: 30_000 });
+
+    // The page loads its demos' sources and modules in idle time; wait until the worker holds every
+    // script and demo source the page has loaded, and no new one has come for a while.
+    let settled = '';
+    await expect
+      .poll(
+        async () => {
+          const state = await page.evaluate(async () => {
+            const scripts = performance
+              .getEntriesByType('resource')
+              .map((entry) => entry.name)
+              .filter((url) =>
+                /^\/(_next\/static|static\/demo-sources)\//.test(new URL(url).pathname),
+              );
+            const missing: string[] = [];
+            for (const url of scripts) if (!(await caches.match(url))) missing.push(url);
+            const kept = (await caches.keys()).filter((key) =>
+              key.startsWith('mui-x-docs-chunks-'),
+            );
+            const chunks = kept.length ? (await (await caches.open(kept[0])).keys()).length : 0;
+            return `${scripts.length} files, ${missing.length} not cached, ${chunks} kept on use`;
+          });
+          const done = state === settled && / 0 not cached/.test(state) && !/ 0 kept/.test(state);
+          settled = state;
+          return done;
+        },
+        { timeout: 90_000, intervals: [3000] },
+      )
+      .toBe(true);
+
+    // Network off (the browser offline and the server down): the page reloads from the worker and
+    // its demo can be edited.
+    await context.setOffline(true);
+    await server.stop();
+    await page.reload();
+    await hydrated();
+    await demo.scrollIntoViewIfNeeded();
+    await expect(demo.locator('[data-demo-loaded="true"]')).toBeAttached({ timeout: 30_000 });
+    await expect(demo.getByRole('checkbox')).toHaveCount(0);
+    await demo.getByRole('button', { name: 'Edit code' }).click();
+    const editor = demo.getByRole('textbox');
+    await expect(editor).not.toHaveValue('', { timeout: 30_000 });
+    const original = await editor.inputValue();
+    expect(original).toMatch(/<DataGrid\s/);
+    await editor.fill(original.replace(/<DataGrid(\s)/, '<DataGrid checkboxSelection$1'));
+    await expect(demo.getByRole('checkbox', { name: 'Select all rows' })).toBeVisible({
+      timeout: 10_000,
+    });
+
+    // A package another demo of the page imports (the Pro grid) was kept as well.
+    await editor.fill(
+      original
+        .replace(
+          "import { DataGrid } from '@mui/x-data-grid';",
+          "import { DataGridPro as DataGrid } from '@mui/x-data-grid-pro';",
+        )
+        .replace(/<DataGrid(\s)/, '<DataGrid checkboxSelection$1'),
+    );
+    // The Pro grid marks itself with the licence watermark the free one never shows.
+    await expect(demo.getByText(/MUI X \w+ license key/)).toBeVisible({ timeout: 10_000 });
+    await expect(demo.getByRole('alert')).toHaveCount(0);
+    await expect(demo.getByRole('checkbox', { name: 'Select all rows' })).toBeVisible();
+
+    // A package no demo of the page imports was not kept: a message names it, the demo stays.
+    await editor.fill(
+      `import { LineChart } from '@mui/x-charts/LineChart';\nconsole.info(LineChart);\n${original}`,
+    );
+    await expect(demo.getByRole('alert')).toContainText(
+      '"@mui/x-charts/LineChart" could not be loaded: the browser is offline',
+      { timeout: 10_000 },
+    );
+    await expect(demo.locator('.MuiDataGrid-root')).toBeVisible();
+    await context.close();
+    await server.start();
   });
 
   test('registers under /x/, works offline, updates to a new build, and the kill switch unregisters', async () => {

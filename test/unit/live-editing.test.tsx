@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { transpile } from '@/src/live/transpile';
 import {
   evaluateDemo,
+  ModuleLoadError,
   moduleKey,
   tableResolver,
   UnknownModuleError,
@@ -95,6 +96,33 @@ describe('evaluateDemo', () => {
     await expect(evaluateDemo(result.code, 'x/guide', tableResolver(modules))).rejects.toThrow(
       '"canvas-confetti"',
     );
+  });
+
+  test('a module whose chunk does not arrive is named, and offline the message says why', async () => {
+    const result = transpile(
+      `import { LineChart } from '@mui/x-charts/LineChart';\nexport default LineChart;`,
+    );
+    if (!result.ok) throw new Error(result.problem.message);
+    const failing: ModuleTable = {
+      '@mui/x-charts/LineChart': async () => {
+        throw new Error('Failed to load chunk static/chunks/line.js');
+      },
+    };
+    await expect(evaluateDemo(result.code, 'x/guide', tableResolver(failing))).rejects.toThrow(
+      '"@mui/x-charts/LineChart" could not be loaded: Failed to load chunk static/chunks/line.js.',
+    );
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const error = await evaluateDemo(result.code, 'x/guide', tableResolver(failing)).catch(
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(ModuleLoadError);
+      expect((error as Error).message).toMatch(
+        /^"@mui\/x-charts\/LineChart" could not be loaded: the browser is offline/,
+      );
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   test('a module without a default export is explained', async () => {
