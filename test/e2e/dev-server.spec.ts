@@ -165,6 +165,45 @@ for (const [scheme, direction] of [
   });
 }
 
+// `next dev` resolves edited code's imports through its own demo index (docs/development.md):
+// a prop added to a demo shows, a package of another part of the site loads, and an import no demo
+// has is named.
+test('next dev runs edited demo code, with the modules any demo of the site imports', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
+  const page = await context.newPage();
+  const problems = watch(page);
+  await page.goto(`http://localhost:${DEV_PORT}/x/test-fixtures/live-editing/`, {
+    timeout: 4 * 60_000,
+  });
+  const demo = page.locator('[data-demo="LiveGrid"]');
+  await demo.scrollIntoViewIfNeeded({ timeout: 60_000 });
+  await expect(demo.locator('[data-demo-loaded="true"]')).toBeAttached({ timeout: 60_000 });
+  await demo.getByRole('button', { name: 'Edit code' }).click();
+  const editor = demo.getByRole('textbox');
+  await expect(editor).not.toHaveValue('', { timeout: 60_000 });
+  const original = await editor.inputValue();
+  await editor.fill(original.replace(/<DataGrid(\s)/, '<DataGrid checkboxSelection$1'));
+  await expect(demo.getByRole('checkbox', { name: 'Select all rows' })).toBeVisible({
+    timeout: 30_000,
+  });
+  // A module only the charts pages' demos import: it loads from their part of the site.
+  await editor.fill(
+    `import { Gauge } from '@mui/x-charts/Gauge';\n\nexport default function Edited() {\n  return <Gauge value={42} width={160} height={160} />;\n}\n`,
+  );
+  await expect(demo.locator('svg').getByText('42')).toBeVisible({ timeout: 30_000 });
+  await editor.fill(
+    `import leftPad from 'left-pad';\n\nexport default function Edited() {\n  return <p>{leftPad('7', 3, '0')}</p>;\n}\n`,
+  );
+  await expect(demo.getByRole('alert')).toContainText('"left-pad" cannot be imported here', {
+    timeout: 30_000,
+  });
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 const FIXTURE = path.join(ROOT, 'test/fixtures/docs/x/test-fixtures/dev-refresh');
 const FIRST = 'This sentence was written while the page was open.';
 const SECOND = 'This sentence replaced it a moment later.';
