@@ -447,6 +447,13 @@ test.describe('Date and Time Pickers', () => {
     await expect(opener).toBeFocused();
   });
 
+  /** A calendar of the parity page and how it opens (null: always shown). */
+  type CalendarCase = {
+    label: string;
+    demo: string;
+    open: { button: RegExp; index: number } | { textbox: RegExp } | null;
+  };
+
   // The calendar's keyboard crosses a month's edge: ArrowDown from the last week focuses the day a
   // week later in the next month, Page Up the same day of the next month and Page Down of the
   // previous one. Each calendar starts on April 24, 2024. The new month slides in for 375 ms, and
@@ -455,13 +462,14 @@ test.describe('Date and Time Pickers', () => {
   // Each case runs twice: as it is, and with the page re-rendering around the demo right after
   // each key, while the new month slides in (a re-render then left focus on the day sliding out,
   // so ArrowDown seemed to stay and Page Down moved from the wrong day).
-  for (const { label, demo: demoName, open, rerender } of [
+  const calendars: CalendarCase[] = [
     { label: 'date picker', demo: 'Pickers', open: { button: /^Choose date/, index: 0 } },
     { label: 'date-time picker', demo: 'Pickers', open: { button: /^Choose date/, index: 1 } },
     { label: 'mobile date picker', demo: 'Pickers', open: { textbox: /^Choose date/ } },
     { label: 'static calendar', demo: 'FieldAndCalendar', open: null },
     { label: 'static date picker', demo: 'StaticPicker', open: null },
-  ].flatMap((entry) => [
+  ];
+  for (const { label, demo: demoName, open, rerender } of calendars.flatMap((entry) => [
     { ...entry, rerender: false },
     { ...entry, rerender: true },
   ])) {
