@@ -82,6 +82,8 @@ export interface SandboxProject {
   title: string;
   description: string;
   files: Record<string, string>;
+  /** The demo's file, the one the sandbox opens first (`src/Demo.tsx`, `src/quick-filter/Demo.tsx`). */
+  demoFile: string;
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
 }
@@ -136,8 +138,9 @@ ReactDOM.createRoot(document.querySelector('#root')${ts ? '!' : ''}).render(
     'package.json': `${JSON.stringify(packageJson, null, 2)}\n`,
     'public/index.html': indexHtml,
     [`src/index.${extension}`]: entry,
-    [`src/${demoPath}.${extension}`]: demo.code.endsWith('\n') ? demo.code : `${demo.code}\n`,
   };
+  const demoFile = `src/${demoPath}.${extension}`;
+  files[demoFile] = demo.code.endsWith('\n') ? demo.code : `${demo.code}\n`;
   modules.forEach((local, index) => {
     files[`src/${modulePaths[index]}`] = local.code.endsWith('\n') ? local.code : `${local.code}\n`;
   });
@@ -164,6 +167,7 @@ ReactDOM.createRoot(document.querySelector('#root')${ts ? '!' : ''}).render(
     title: `${demo.title} - ${demo.name}`,
     description: `Live demo from the MUI X 7.12.0 documentation.`,
     files,
+    demoFile,
     dependencies: packageJson.dependencies,
     devDependencies,
   };

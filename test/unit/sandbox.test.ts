@@ -164,6 +164,8 @@ describe('sandbox payloads', () => {
     });
     expect(project.files['src/restaurants.ts']).toBe(`${modules[0].code}\n`);
     expect(project.files['src/quick-filter/Demo.tsx']).toBeDefined();
+    // The sandbox opens the demo's own file.
+    expect(project.demoFile).toBe('src/quick-filter/Demo.tsx');
     expect(project.files['src/index.tsx']).toContain("import Demo from './quick-filter/Demo';");
     expect(project.files).not.toHaveProperty('src/Demo.tsx');
   });
