@@ -8,14 +8,12 @@
 // in a row. Twenty lines is where a repeat stops being the scaffolding every demo of a component has
 // (its imports, a handful of columns, a `<Box sx>` around the grid, ten to fifteen lines) and becomes
 // a data set or a piece of logic a reader would find again, word for word, in the next demo.
+// There is no list of allowed repeats: data that several demos show lives in a module they import,
+// beside them (`./shipments`) or in a parent or sibling page's folder (`../restaurants`).
 //
-// Files grouped in scripts/demo-duplicates-known.ts may share runs within their group: they are the
-// repeats the site had when this check came in, to be taken out of that list as they are shared.
-//
-//   npx tsx scripts/check-demo-duplicates.ts [folder]   (data/docs, with its known groups, by default)
+//   npx tsx scripts/check-demo-duplicates.ts [folder]   (data/docs by default)
 import fs from 'node:fs';
 import path from 'node:path';
-import { KNOWN_DUPLICATES } from './demo-duplicates-known';
 
 /** The longest run of significant lines two demos may share. */
 export const MAX_SHARED_LINES = 20;
@@ -170,35 +168,6 @@ export function sourceFilesUnder(root: string): SourceText[] {
   return out.sort((p, q) => p.name.localeCompare(q.name));
 }
 
-export interface CheckResult {
-  /** Runs between files that are not in one known group. */
-  failures: SharedRun[];
-  /** Runs between files of one known group. */
-  known: SharedRun[];
-  /** Files of a known group that no longer share a long run with any other (to be taken out). */
-  stale: string[];
-}
-
-/** Checks the files against the threshold and the known groups (files that may share runs). */
-export function checkDuplicates(
-  files: SourceText[],
-  knownGroups: readonly (readonly string[])[] = [],
-  maxShared = MAX_SHARED_LINES,
-): CheckResult {
-  const groupOf = new Map<string, number>();
-  knownGroups.forEach((group, index) => group.forEach((name) => groupOf.set(name, index)));
-  const isKnown = (run: SharedRun) =>
-    groupOf.has(run.a.name) && groupOf.get(run.a.name) === groupOf.get(run.b.name);
-  const runs = findSharedRuns(files, maxShared);
-  const known = runs.filter(isKnown);
-  const sharing = new Set(known.flatMap((run) => [run.a.name, run.b.name]));
-  return {
-    failures: runs.filter((run) => !isKnown(run)),
-    known,
-    stale: [...groupOf.keys()].filter((name) => !sharing.has(name)).sort(),
-  };
-}
-
 /** A failure as printed: both places and the shared lines. */
 export function describeRun(run: SharedRun, root: string): string {
   const place = (side: SharedRun['a']) => `${path.join(root, side.name)}:${side.from}-${side.to}`;
@@ -209,22 +178,12 @@ export function describeRun(run: SharedRun, root: string): string {
 }
 
 function main(): void {
-  const docs = path.join('data', 'docs');
-  const root = process.argv[2] ?? docs;
+  const root = process.argv[2] ?? path.join('data', 'docs');
   const files = sourceFilesUnder(root);
-  // The known groups name files of data/docs: another folder is checked without them.
-  const groups = path.resolve(root) === path.resolve(docs) ? KNOWN_DUPLICATES : [];
-  const { failures, known, stale } = checkDuplicates(files, groups);
-  for (const run of failures) console.error(`${describeRun(run, root)}\n`);
-  if (stale.length > 0) {
-    console.log(
-      `Known files that no longer share a long run (take them out of scripts/demo-duplicates-known.ts):\n${stale
-        .map((pair) => `  ${pair}`)
-        .join('\n')}`,
-    );
-  }
-  const summary = `${files.length} files, ${failures.length} shared runs of more than ${MAX_SHARED_LINES} lines (${known.length} more within known groups)`;
-  if (failures.length > 0) {
+  const runs = findSharedRuns(files);
+  for (const run of runs) console.error(`${describeRun(run, root)}\n`);
+  const summary = `${files.length} files, ${runs.length} shared runs of more than ${MAX_SHARED_LINES} lines`;
+  if (runs.length > 0) {
     console.error(
       `check-demo-duplicates: ${summary}. Move the shared code or data into a module the demos import.`,
     );

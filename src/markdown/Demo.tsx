@@ -61,6 +61,8 @@ async function openSandbox(
     variant,
     imports: source.imports,
     modules: file.modules?.map((module) => module[variantKey(variant)]),
+    // The demo's id is its folder under the docs and its name.
+    folder: source.id.slice(0, source.id.lastIndexOf('/')),
   });
   if (service === 'codesandbox') openInCodeSandbox(project);
   else openInStackBlitz(project);

@@ -84,6 +84,14 @@ export function LazyDemo({
       clearTimeout(timer);
     };
   }, [content, settled]);
+  // The demo's element changes only with its component, its reset or the reader's edited code.
+  // What else re-renders this box (settling, the toolbar opening the code) then leaves the demo
+  // alone: an unasked re-render can act on a component mid-transition (a time picker closing by
+  // Escape focuses its selected hour again on each render, and that focus goes with the popup).
+  const demo = React.useMemo(() => {
+    if (override) return React.createElement(override);
+    return Component ? <Component key={resetKey} /> : null;
+  }, [Component, override, resetKey]);
   if (loadError) {
     throw loadError;
   }
@@ -109,7 +117,7 @@ export function LazyDemo({
       {Component ? (
         <MuiIsland fallback={loading}>
           <div className="demo-content" ref={setContent}>
-            {override ? React.createElement(override) : <Component key={resetKey} />}
+            {demo}
           </div>
         </MuiIsland>
       ) : (

@@ -21,15 +21,18 @@ export interface DemoSourceFile {
   ts: DemoSourceVariant;
   js: DemoSourceVariant;
   /**
-   * The modules beside the demo that it imports (`./shipments`): shared data of a page's demos.
-   * They travel with the demo into sandboxes.
+   * The modules the demo imports by a relative path (`./shipments`, `../restaurants`): data shared
+   * by demos. They travel with the demo into sandboxes, at the same paths from it.
    */
   modules?: DemoModuleFile[];
 }
 
-/** A module a demo imports from its own folder, in both variants (plain code only). */
+/** A module a demo imports, in both variants (plain code only). */
 export interface DemoModuleFile {
-  /** File name in the TypeScript variant (`shipments.ts`) and in the JavaScript one. */
+  /**
+   * Its path from the demo's folder in the TypeScript variant (`shipments.ts`,
+   * `../restaurants.ts`) and in the JavaScript one.
+   */
   ts: { name: string; code: string };
   js: { name: string; code: string };
 }
@@ -48,7 +51,7 @@ export interface DemoSource {
   sourceUrl: string;
   /** Lines of each variant, so the code frame keeps the code's height while the file loads. */
   lines: { ts: number; js: number };
-  /** Package names the demo and the modules beside it import, used for sandboxes. */
+  /** Package names the demo and its modules import, used for sandboxes. */
   imports: string[];
 }
 

@@ -26,14 +26,11 @@ function postForm(action: string, fields: Record<string, string>) {
 export function openInCodeSandbox(project: SandboxProject) {
   postForm(CODESANDBOX_DEFINE_URL, {
     parameters: codeSandboxParameters(project),
-    query: `file=/src/Demo.${project.files['src/Demo.tsx'] ? 'tsx' : 'jsx'}`,
+    query: `file=/${project.demoFile}`,
   });
 }
 
 /** Opens the project in StackBlitz. */
 export function openInStackBlitz(project: SandboxProject) {
-  postForm(
-    `${STACKBLITZ_RUN_URL}?file=src/Demo.${project.files['src/Demo.tsx'] ? 'tsx' : 'jsx'}`,
-    stackBlitzFields(project),
-  );
+  postForm(`${STACKBLITZ_RUN_URL}?file=${project.demoFile}`, stackBlitzFields(project));
 }

@@ -9,14 +9,47 @@ const GRID = '/x/test-fixtures/parity-grid/';
 const PICKERS = '/x/test-fixtures/parity-pickers/';
 const CHARTS_TREE = '/x/test-fixtures/parity-charts-tree/';
 
-/** Scrolls a demo into view and waits until its code has loaded and rendered. */
+/**
+ * Scrolls a demo into view and waits until its code has loaded and rendered. The tests use it at
+ * once, as a quick reader would: its box still reserves its height, and lifts that reservation
+ * (`data-demo-settled`) 600 ms later, usually in the middle of the test's steps, which must change
+ * nothing for the demo.
+ *
+ * The demos above it have settled first. Test-only demos are not measured, so each reserves the
+ * default 320 px until it settles and then moves what follows it (on guide pages, measured
+ * heights keep the page still): a pointer resting on a column header would be left behind.
+ */
 async function openDemo(page: Page, name: string): Promise<Locator> {
   const demo = page.locator(`[data-demo="${name}"]`);
   await demo.scrollIntoViewIfNeeded();
   await expect(demo.locator('[data-demo-loaded="true"]')).toBeAttached({ timeout: 30_000 });
-  // The demo has rendered and its box has stopped reserving space: the reader meets it at rest.
-  await expect(demo.locator('[data-demo-settled]')).toBeAttached({ timeout: 30_000 });
+  await page.waitForFunction(
+    (target) => {
+      const own = document.querySelector(`[data-demo="${target}"]`);
+      if (!own) return false;
+      return [...document.querySelectorAll('.demo-box[data-demo-loaded="true"]')].every(
+        (box) =>
+          box.hasAttribute('data-demo-settled') ||
+          own.contains(box) ||
+          !(box.compareDocumentPosition(own) & Node.DOCUMENT_POSITION_FOLLOWING),
+      );
+    },
+    name,
+    { timeout: 30_000 },
+  );
   return demo;
+}
+
+/**
+ * Makes the page re-render around a demo (its toolbar opens the code panel) without moving focus,
+ * as the box's own settling does: a script's click, which focuses nothing. Called right after a
+ * key, it lands while the component is mid-transition.
+ */
+async function rerenderAround(demo: Locator): Promise<void> {
+  // By CSS: a modal picker hides the rest of the page from the accessibility tree.
+  await demo
+    .locator('[role="toolbar"] button[aria-expanded]')
+    .evaluate((button: HTMLElement) => button.click());
 }
 
 /** A grid row by its id: its text changes while it is edited, its id does not. */
@@ -356,6 +389,25 @@ test.describe('Date and Time Pickers', () => {
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(opener).toBeFocused();
     });
+
+    // A re-render of the demo while its popup fades out made the time view focus its selected
+    // hour again, inside the leaving popup: focus then fell to the page's body. The box's own
+    // settling was such a re-render, for a reader who opened a picker in the demo's first 600 ms.
+    test(`the ${label} picker returns focus when the page re-renders as it closes`, async ({
+      page,
+    }) => {
+      const demo = await openDemo(page, 'Pickers');
+      const opener = demo.getByRole('button', { name: button }).nth(index);
+      await opener.click();
+      const dialog = page.getByRole('dialog');
+      // Fully open, as a reader meets it: grown, with focus on its selected day or hour.
+      await expect(dialog.locator('.MuiPaper-root').first()).toHaveCSS('transform', 'none');
+      await expect(dialog.locator(':focus')).toHaveCount(1);
+      await page.keyboard.press('Escape');
+      await rerenderAround(demo);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(opener).toBeFocused();
+    });
   }
 
   test('choosing a day in the date picker closes it and fills the field', async ({ page }) => {
@@ -399,19 +451,33 @@ test.describe('Date and Time Pickers', () => {
     await expect(opener).toBeFocused();
   });
 
+  /** A calendar of the parity page and how it opens (null: always shown). */
+  type CalendarCase = {
+    label: string;
+    demo: string;
+    open: { button: RegExp; index: number } | { textbox: RegExp } | null;
+  };
+
   // The calendar's keyboard crosses a month's edge: ArrowDown from the last week focuses the day a
   // week later in the next month, Page Up the same day of the next month and Page Down of the
   // previous one. Each calendar starts on April 24, 2024. The new month slides in for 375 ms, and
   // until it has, focus stays on the day of the month sliding out (a key pressed then moves from
   // that day): each step waits for the new day itself to hold focus, known by its timestamp.
-  for (const { label, demo: demoName, open } of [
+  // Each case runs twice: as it is, and with the page re-rendering around the demo right after
+  // each key, while the new month slides in (as a box settling does): the keyboard must not care.
+  const calendars: CalendarCase[] = [
     { label: 'date picker', demo: 'Pickers', open: { button: /^Choose date/, index: 0 } },
     { label: 'date-time picker', demo: 'Pickers', open: { button: /^Choose date/, index: 1 } },
     { label: 'mobile date picker', demo: 'Pickers', open: { textbox: /^Choose date/ } },
     { label: 'static calendar', demo: 'FieldAndCalendar', open: null },
     { label: 'static date picker', demo: 'StaticPicker', open: null },
-  ] as const) {
-    test(`the ${label}'s calendar moves into the next month from the keyboard`, async ({
+  ];
+  for (const { label, demo: demoName, open, rerender } of calendars.flatMap((entry) => [
+    { ...entry, rerender: false },
+    { ...entry, rerender: true },
+  ])) {
+    const during = rerender ? ', the page re-rendering as each month slides in' : '';
+    test(`the ${label}'s calendar moves into the next month from the keyboard${during}`, async ({
       page,
     }) => {
       const demo = await openDemo(page, demoName);
@@ -433,15 +499,19 @@ test.describe('Date and Time Pickers', () => {
         );
         await expect(calendar.getByText(title, { exact: true })).toBeVisible();
       };
+      const press = async (key: string) => {
+        await page.keyboard.press(key);
+        if (rerender) await rerenderAround(demo);
+      };
       await calendar.getByRole('gridcell', { name: '24', exact: true }).focus();
       await expectFocusOn(3, 24, 'April 2024');
-      await page.keyboard.press('ArrowDown');
+      await press('ArrowDown');
       await expectFocusOn(4, 1, 'May 2024');
-      await page.keyboard.press('PageUp');
+      await press('PageUp');
       await expectFocusOn(5, 1, 'June 2024');
-      await page.keyboard.press('PageDown');
+      await press('PageDown');
       await expectFocusOn(4, 1, 'May 2024');
-      await page.keyboard.press('ArrowDown');
+      await press('ArrowDown');
       await expectFocusOn(4, 8, 'May 2024');
     });
   }

@@ -5,12 +5,10 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import {
   MAX_SHARED_LINES,
-  checkDuplicates,
   findSharedRuns,
   significantLines,
   sourceFilesUnder,
 } from '@/scripts/check-demo-duplicates';
-import { KNOWN_DUPLICATES } from '@/scripts/demo-duplicates-known';
 
 const root = path.resolve(__dirname, '../..');
 const fixtures = path.join(root, 'test/fixtures/demo-duplicates');
@@ -60,17 +58,6 @@ describe('shared runs', () => {
     // One line fewer allowed, and the same pair fails.
     expect(findSharedRuns(files, MAX_SHARED_LINES - 1)).toHaveLength(1);
   });
-
-  test('a known group is not a failure, and a member sharing nothing is named stale', () => {
-    const files = sourceFilesUnder(path.join(fixtures, 'copied'));
-    const known = checkDuplicates(files, [['OrdersTable.tsx', 'OrdersSummary.tsx']]);
-    expect(known.failures).toEqual([]);
-    expect(known.known).toHaveLength(1);
-    expect(known.stale).toEqual([]);
-    const stale = checkDuplicates(files, [['OrdersTable.tsx', 'Elsewhere.tsx']]);
-    expect(stale.failures).toHaveLength(1);
-    expect(stale.stale).toEqual(['Elsewhere.tsx', 'OrdersTable.tsx']);
-  });
 });
 
 describe('the command', () => {
@@ -94,10 +81,5 @@ describe('the command', () => {
     const result = run('test/fixtures/demo-duplicates/below-threshold');
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-  });
-
-  test('the known groups name files that exist', () => {
-    const names = new Set(sourceFilesUnder(path.join(root, 'data/docs')).map((file) => file.name));
-    expect(KNOWN_DUPLICATES.flat().filter((name) => !names.has(name))).toEqual([]);
   });
 });

@@ -309,14 +309,59 @@ describe('a valid page', () => {
     expect(file.modules[0].js.code).not.toContain('interface');
   });
 
-  test('a demo importing from outside its folder fails with the file and the specifier', () => {
+  test('a demo may import the data of a parent or sibling page of the docs folder', () => {
+    // The docs folder of the compile is <cwd>/data/docs: the temporary folder holds one.
+    const section = path.join(workDir, 'data', 'docs', 'x', 'garden');
+    fs.mkdirSync(path.join(section, 'beds'), { recursive: true });
+    const seeds = "export const seeds: string[] = ['Basil', 'Dill'];\n";
+    fs.writeFileSync(path.join(section, 'seeds.ts'), seeds);
+    const beds =
+      "import { seeds } from '../seeds';\n\nexport const beds = seeds.map((seed) => `${seed} bed`);\n";
+    fs.writeFileSync(path.join(section, 'beds', 'beds.ts'), beds);
+    const demo = [
+      "import * as React from 'react';",
+      "import { beds } from '../beds/beds';",
+      "import { seeds } from '../seeds';",
+      '',
+      'export default function Rows() {',
+      "  return <p>{[...seeds, ...beds].join(', ')}</p>;",
+      '}',
+      '',
+    ].join('\n');
+    const result = compilePage(
+      'data/docs/x/garden/rows',
+      '---\ntitle: Rows\n---\n\n<Demo name="Rows" />\n',
+      { 'Rows.tsx': demo },
+    );
+    expect(result.ok).toBe(true);
+    const entry = result.demoData?.Rows;
+    expect(entry?.id).toBe('x/garden/rows/Rows');
+    expect(entry?.imports).toEqual(['react']);
+    const file = JSON.parse(
+      fs.readFileSync(path.join(workDir, 'public', String(entry?.sourceUrl)), 'utf8'),
+    ) as { modules: Array<{ ts: { name: string; code: string }; js: { name: string } }> };
+    // Each module is named by its path from the demo's folder, the one a module imports too.
+    expect(file.modules.map((module) => module.ts.name)).toEqual([
+      '../beds/beds.ts',
+      '../seeds.ts',
+    ]);
+    expect(file.modules.map((module) => module.js.name)).toEqual([
+      '../beds/beds.js',
+      '../seeds.js',
+    ]);
+    expect(file.modules[1].ts.code).toBe(seeds);
+  });
+
+  test('a demo importing from outside the docs folder fails with the file and the specifier', () => {
     const demo =
       "import { rows } from '../elsewhere/rows';\n\nexport default function Far() {\n  return <p>{rows.length}</p>;\n}\n";
     const result = compilePage('far', '---\ntitle: Far\n---\n\n<Demo name="Far" />\n', {
       'Far.tsx': demo,
     });
     expect(result.ok).toBe(false);
-    expect(result.error).toMatch(/far\/Far\.tsx: a demo may import only modules beside it/);
+    expect(result.error).toMatch(
+      /far\/Far\.tsx: a demo may import only modules of the docs folder/,
+    );
     expect(result.error).toContain('"../elsewhere/rows"');
   });
 });

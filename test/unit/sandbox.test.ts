@@ -8,6 +8,7 @@ import {
 import {
   codeSandboxParameters,
   createSandboxProject,
+  sandboxLayout,
   stackBlitzFields,
 } from '@/src/sandbox/payload';
 
@@ -151,6 +152,45 @@ describe('sandbox payloads', () => {
         .filter((file) => file.startsWith('src/'))
         .sort(),
     ).toEqual(['src/Demo.jsx', 'src/index.jsx', 'src/plants.js']);
+  });
+
+  test('a module of a parent folder keeps its place above the demo, so the import resolves', () => {
+    const modules = [{ name: '../restaurants.ts', code: 'export const restaurants = [];' }];
+    const project = createSandboxProject({
+      ...demo,
+      variant: 'TS',
+      modules,
+      folder: 'x/react-data-grid/filtering/quick-filter',
+    });
+    expect(project.files['src/restaurants.ts']).toBe(`${modules[0].code}\n`);
+    expect(project.files['src/quick-filter/Demo.tsx']).toBeDefined();
+    // The sandbox opens the demo's own file.
+    expect(project.demoFile).toBe('src/quick-filter/Demo.tsx');
+    expect(project.files['src/index.tsx']).toContain("import Demo from './quick-filter/Demo';");
+    expect(project.files).not.toHaveProperty('src/Demo.tsx');
+  });
+
+  test('modules of sibling and parent folders are laid out from their deepest common folder', () => {
+    expect(
+      sandboxLayout(
+        [{ name: '../row-grouping/deals.ts' }, { name: 'notes.ts' }],
+        'x/react-data-grid/recipes-row-grouping',
+      ),
+    ).toEqual({
+      demoFolder: 'recipes-row-grouping',
+      modulePaths: ['row-grouping/deals.ts', 'recipes-row-grouping/notes.ts'],
+    });
+    expect(sandboxLayout([{ name: '../../a/b.ts' }], 'x/c/d')).toEqual({
+      demoFolder: 'c/d',
+      modulePaths: ['a/b.ts'],
+    });
+    // Beside the demo: everything in src/.
+    expect(sandboxLayout([{ name: 'shipments.js' }])).toEqual({
+      demoFolder: '',
+      modulePaths: ['shipments.js'],
+    });
+    expect(() => sandboxLayout([{ name: '../data.ts' }])).toThrow(/demo's folder/);
+    expect(() => sandboxLayout([{ name: '../../data.ts' }], 'x')).toThrow(/outside the docs/);
   });
 
   test('StackBlitz fields carry every file and the dependencies', () => {

@@ -70,9 +70,12 @@ const demoSourceCache = contentCache<DemoSourceFile>('demo-sources', [
   'package-lock.json',
 ]);
 
-/** A module beside a demo that the demo imports, as read from disk. */
+/** A module that a demo imports (shared data), as read from disk. */
 interface LocalModule {
-  /** File name beside the demo (`shipments.ts`). */
+  /**
+   * Its path from the demo's folder, `/` separated: `shipments.ts` beside the demo,
+   * `../restaurants.ts` or `../row-grouping/deals.ts` for the data of a parent or sibling page.
+   */
   fileName: string;
   raw: string;
 }
@@ -82,30 +85,39 @@ const localSpecifiers = (raw: string) =>
   [...raw.matchAll(importPattern)].map((match) => match[1]).filter((spec) => spec.startsWith('.'));
 
 /**
- * The modules a demo imports from its own folder, and the ones they import in turn. A sandbox is a
- * flat project (the demo and its modules side by side in `src/`), so only `./name` is accepted:
- * anything else fails with the importing file and the specifier.
+ * The modules a demo imports by a relative path, and the ones they import in turn. A module may
+ * sit beside the demo (`./shipments`) or in another page's folder of the same docs tree
+ * (`../restaurants`); a sandbox lays the files out so that the same paths resolve. A specifier
+ * that leaves the docs folder, or names no .ts or .tsx file, fails with the importing file.
  */
-async function localModules(folder: string, file: string, raw: string): Promise<LocalModule[]> {
+async function localModules(
+  docsRoot: string,
+  folder: string,
+  file: string,
+  raw: string,
+): Promise<LocalModule[]> {
   const found = new Map<string, LocalModule>();
   const visit = async (importer: string, source: string) => {
     for (const specifier of localSpecifiers(source)) {
-      const name = specifier.slice(2);
-      if (!specifier.startsWith('./') || name.includes('/') || name === '') {
+      const base = path.resolve(path.dirname(importer), specifier);
+      const inside = path.relative(docsRoot, base);
+      const beside = path.dirname(base) === path.dirname(importer);
+      if (!beside && (inside.startsWith('..') || path.isAbsolute(inside))) {
         throw new Error(
-          `${importer}: a demo may import only modules beside it ("./name"), not "${specifier}"`,
+          `${importer}: a demo may import only modules of the docs folder, not "${specifier}"`,
         );
       }
-      const fileName = ['.ts', '.tsx']
-        .map((extension) => `${name}${extension}`)
-        .find((candidate) => fs.existsSync(path.join(folder, candidate)));
-      if (!fileName) {
-        throw new Error(`${importer}: "${specifier}" is not a .ts or .tsx file beside it`);
+      const target = ['.ts', '.tsx']
+        .map((extension) => `${base}${extension}`)
+        .find((candidate) => fs.existsSync(candidate));
+      if (!target) {
+        throw new Error(`${importer}: "${specifier}" is not a .ts or .tsx file`);
       }
+      const fileName = path.relative(folder, target).split(path.sep).join('/');
       if (found.has(fileName)) continue;
-      const moduleRaw = await fsp.readFile(path.join(folder, fileName), 'utf8');
+      const moduleRaw = await fsp.readFile(target, 'utf8');
       found.set(fileName, { fileName, raw: moduleRaw });
-      await visit(path.join(folder, fileName), moduleRaw);
+      await visit(target, moduleRaw);
     }
   };
   await visit(file, raw);
@@ -167,10 +179,15 @@ function measuredHeights(id: string): number[] | null {
   return heights;
 }
 
-async function loadDemo(folder: string, pageId: string, name: string): Promise<DemoSource> {
+async function loadDemo(
+  docsRoot: string,
+  folder: string,
+  pageId: string,
+  name: string,
+): Promise<DemoSource> {
   const file = path.join(folder, `${name}.tsx`);
   const raw = await fsp.readFile(file, 'utf8');
-  const modules = await localModules(folder, file, raw);
+  const modules = await localModules(docsRoot, folder, file, raw);
   const source = await prepareDemoSource(name, raw, modules);
   // Packages only: a sandbox gets the local modules as files of its own.
   const imports = [
@@ -209,10 +226,11 @@ export async function compileMarkdownPage(file: string): Promise<CompiledMarkdow
     throw located(file, { reason: 'front matter needs a `title`', line: 1, column: 1 });
   }
   const folder = path.dirname(file);
-  const pageId = path.relative(docsRootOf(file), folder).split(path.sep).join('/');
+  const docsRoot = docsRootOf(file);
+  const pageId = path.relative(docsRoot, folder).split(path.sep).join('/');
   const demos: Record<string, DemoSource> = {};
   for (const demo of compiled.demos) {
-    demos[demo.name] = await loadDemo(folder, pageId, demo.name);
+    demos[demo.name] = await loadDemo(docsRoot, folder, pageId, demo.name);
   }
   return {
     code: compiled.code,

@@ -10,109 +10,7 @@ import {
   useGridApiContext,
   useGridSelector,
 } from '@mui/x-data-grid';
-
-interface Restaurant {
-  id: number;
-  name: string;
-  city: string;
-  cuisine: string;
-  rating: number;
-  priceLevel: number;
-  openedOn: Date;
-}
-
-const rows: Restaurant[] = [
-  {
-    id: 1,
-    name: 'Café Lumière',
-    city: 'Montréal',
-    cuisine: 'French',
-    rating: 4.6,
-    priceLevel: 3,
-    openedOn: new Date(2012, 4, 3),
-  },
-  {
-    id: 2,
-    name: 'Taquería El Patrón',
-    city: 'México',
-    cuisine: 'Mexican',
-    rating: 4.4,
-    priceLevel: 1,
-    openedOn: new Date(2018, 8, 21),
-  },
-  {
-    id: 3,
-    name: 'Smørrebrød Hjørnet',
-    city: 'København',
-    cuisine: 'Danish',
-    rating: 4.1,
-    priceLevel: 2,
-    openedOn: new Date(2015, 1, 11),
-  },
-  {
-    id: 4,
-    name: 'Trattoria Nonna Pia',
-    city: 'Bologna',
-    cuisine: 'Italian',
-    rating: 4.8,
-    priceLevel: 2,
-    openedOn: new Date(2009, 10, 5),
-  },
-  {
-    id: 5,
-    name: 'Crêperie Ty Breizh',
-    city: 'Rennes',
-    cuisine: 'French',
-    rating: 4.2,
-    priceLevel: 1,
-    openedOn: new Date(2020, 6, 14),
-  },
-  {
-    id: 6,
-    name: 'Izakaya Tōge',
-    city: 'Ōsaka',
-    cuisine: 'Japanese',
-    rating: 4.7,
-    priceLevel: 3,
-    openedOn: new Date(2016, 3, 28),
-  },
-  {
-    id: 7,
-    name: 'Pão de Açúcar',
-    city: 'São Paulo',
-    cuisine: 'Brazilian',
-    rating: 3.9,
-    priceLevel: 2,
-    openedOn: new Date(2021, 0, 19),
-  },
-  {
-    id: 8,
-    name: 'Bistro Zürichsee',
-    city: 'Zürich',
-    cuisine: 'Swiss',
-    rating: 4.3,
-    priceLevel: 4,
-    openedOn: new Date(2011, 8, 2),
-  },
-  {
-    id: 9,
-    name: 'Mezze & Más',
-    city: 'Málaga',
-    cuisine: 'Lebanese',
-    rating: 4.5,
-    priceLevel: 2,
-    openedOn: new Date(2019, 5, 7),
-  },
-  {
-    id: 10,
-    name: 'Ramen Kōbō',
-    city: 'Tōkyō',
-    cuisine: 'Japanese',
-    rating: 4.0,
-    priceLevel: 1,
-    openedOn: new Date(2022, 2, 30),
-  },
-];
+import { restaurants, type Restaurant } from './restaurants';
 
 const columns: GridColDef<Restaurant>[] = [
   { field: 'name', headerName: 'Restaurant', width: 190 },
@@ -137,7 +35,7 @@ function FilteredSummary() {
   return (
     <GridFooterContainer sx={{ px: 2 }}>
       <Typography variant="body2">
-        {count} of {rows.length} restaurants shown, average rating {average.toFixed(2)}
+        {count} of {restaurants.length} restaurants shown, average rating {average.toFixed(2)}
       </Typography>
     </GridFooterContainer>
   );
@@ -147,7 +45,7 @@ export default function FilterSelectors() {
   return (
     <Box sx={{ height: 480, width: '100%' }}>
       <DataGrid
-        rows={rows}
+        rows={restaurants}
         columns={columns}
         initialState={{
           filter: { filterModel: { items: [{ field: 'rating', operator: '>', value: 4.2 }] } },

@@ -1,4 +1,5 @@
-// Sales deals of a small company, shared by the row grouping demos of this page.
+// Sales deals of a small company, shared by the row grouping demos of this page and of the row
+// grouping recipes.
 
 export interface Deal {
   id: number;

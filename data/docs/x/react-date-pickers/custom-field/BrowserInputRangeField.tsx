@@ -11,34 +11,45 @@ import {
   UseSingleInputDateRangeFieldProps,
 } from '@mui/x-date-pickers-pro/SingleInputDateRangeField';
 
-const PlainInput = styled('input')(({ theme }) => ({
-  font: 'inherit',
-  padding: theme.spacing(1, 1.5),
-  width: 250,
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: theme.shape.borderRadius,
-  '&[aria-invalid="true"]': { borderColor: theme.palette.error.main },
+// The label wraps its caption and the input, so no id is needed to tie them together.
+const RangeLabel = styled('label')(({ theme }) => ({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  gap: theme.spacing(0.5),
+  ...theme.typography.body2,
+  '& input': {
+    font: 'inherit',
+    fontSize: theme.typography.body1.fontSize,
+    padding: theme.spacing(1, 1.5),
+    width: 250,
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+  },
+  '& input[aria-invalid="true"]': { borderColor: theme.palette.error.main },
 }));
 
 type PlainRangeFieldProps = UseSingleInputDateRangeFieldProps<Dayjs, false> & {
-  id: string;
   label: string;
 };
 
 function PlainRangeField(props: PlainRangeFieldProps) {
-  const { id, label, ...fieldProps } = props;
+  const { label, ...fieldProps } = props;
+  // The same props as the single date hook returns; the value is the text of both dates.
   const {
+    // What the input shows, and how typed or pasted text reaches the hook
     inputRef,
     value,
     onChange,
-    onKeyDown,
-    onFocus,
-    onBlur,
-    onClick,
     onPaste,
     placeholder,
     inputMode,
     autoComplete,
+    // Keys and clicks move between the sections of both dates
+    onKeyDown,
+    onClick,
+    onFocus,
+    onBlur,
+    // State
     disabled,
     readOnly,
     error,
@@ -48,28 +59,25 @@ function PlainRangeField(props: PlainRangeFieldProps) {
   });
 
   return (
-    <Stack spacing={0.5}>
-      <Typography component="label" htmlFor={id} variant="body2">
-        {label}
-      </Typography>
-      <PlainInput
-        id={id}
+    <RangeLabel>
+      {label}
+      <input
         ref={inputRef}
         value={value}
         onChange={onChange}
-        onKeyDown={onKeyDown}
-        onFocus={onFocus}
-        onBlur={onBlur}
-        onClick={onClick}
         onPaste={onPaste}
         placeholder={placeholder}
         inputMode={inputMode}
         autoComplete={autoComplete}
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+        onFocus={onFocus}
+        onBlur={onBlur}
         disabled={disabled}
         readOnly={readOnly}
         aria-invalid={error}
       />
-    </Stack>
+    </RangeLabel>
   );
 }
 
@@ -85,7 +93,6 @@ export default function BrowserInputRangeField() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={1}>
         <PlainRangeField
-          id="sprint-range"
           label="Sprint"
           value={sprint}
           onChange={(newValue) => setSprint(newValue)}
