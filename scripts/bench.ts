@@ -1,10 +1,11 @@
 // The benchmark: build cost, page weight, real-throttling timings and Lighthouse scores.
 // Usage: npm run bench            (clean build, weights, real throttling, Lighthouse, search,
-//                                  scroll; ~25 minutes on 2 cores)
+//                                  scroll, live, `next dev` start-up; ~30 minutes on 2 cores)
 //        npm run bench -- --no-build        (reuse out/)
 //        npm run bench -- --no-lighthouse   (weights and build cost only)
 //        npm run bench -- --only real       (one step on the existing out/: build, weights, real,
-//                                            lighthouse, search, scroll or live; a comma list)
+//                                            lighthouse, search, scroll, live or dev; a comma
+//                                            list)
 //        npm run bench -- --only real --sites now=out,before=/tmp/old-out
 //                                           (the real and Lighthouse steps over several exports,
 //                                            interleaved: each page of each export in turn, run
@@ -24,6 +25,7 @@ import serveHandler from 'serve-handler';
 import os from 'node:os';
 import compression from 'compression';
 import { measureLiveEdit, type LiveEditResult } from './bench-live';
+import { measureDevStart, printDevStart, type DevStartRun } from './bench-dev';
 import { LIVE_RUN_DELAY_MS } from '../src/live/constants';
 import { measureScroll, type ScrollResult } from './bench-scroll';
 import {
@@ -107,13 +109,14 @@ interface Report {
   search?: SearchBenchResult;
   scroll?: ScrollResult;
   live?: LiveEditResult;
+  dev?: DevStartRun[];
   problems?: string[];
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
 const args = new Set(argv);
-const STEPS = ['build', 'weights', 'real', 'lighthouse', 'search', 'scroll', 'live'];
+const STEPS = ['build', 'weights', 'real', 'lighthouse', 'search', 'scroll', 'live', 'dev'];
 /** `--only scroll` or `--only=scroll,search`: the steps to run; all of them without it. */
 const onlyArg =
   argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ??
@@ -126,7 +129,7 @@ for (const step of only ?? []) {
 const runs = (step: string): boolean => {
   if (only) return only.has(step);
   if (step === 'build') return !args.has('--no-build');
-  if (['real', 'lighthouse', 'search', 'scroll', 'live'].includes(step)) {
+  if (['real', 'lighthouse', 'search', 'scroll', 'live', 'dev'].includes(step)) {
     return !args.has('--no-lighthouse');
   }
   return true;
@@ -645,6 +648,11 @@ async function main(): Promise<void> {
         `${r.firstEditMs} ms on the first edit, ${r.laterEditMs} ms on a later one (median of ${r.runs.length}; ` +
         `the editor waits ${LIVE_RUN_DELAY_MS} ms after the last key)`,
     );
+  }
+
+  if (runs('dev')) {
+    report.dev = await measureDevStart(PORT);
+    printDevStart(report.dev);
   }
 
   report.problems = problems;
