@@ -2,11 +2,16 @@
 // of the export (docs/development.md, "What the first compile holds").
 //
 // Turbopack compiles every dynamic import of a route before it serves the route, and each
-// `import()` is a chunk group of its own: ~840 of them (one per demo) took most of a cold start.
-// Here the demos of one part of the site (`components`, `x/react-data-grid`, …) are one module,
-// so `next dev` compiles about a dozen chunk groups. A section module also lists every module its
-// demos import, by the key edited code uses for it (scripts/generate-live-modules.ts), so live
-// editing in `next dev` needs no chunks of its own either.
+// `import()` is a chunk group of its own, with its own copy of what its parent chunks do not hold:
+// ~840 of them (one per demo) and ~310 live-editing tables took most of a cold start. Here:
+// - the index imports every package module any demo imports, once (the demos' sections are
+//   loaded from it, so none of them repeats a package);
+// - the demos of one part of the site (`components`, `x/react-data-grid`, …) are one module, with
+//   the data files they import: about a dozen chunk groups in all;
+// - edited code resolves its imports (by the keys of scripts/generate-live-modules.ts) in the
+//   index or a section, so live editing needs no chunks of its own.
+// The docs route loads the index in the browser only (src/demos/loadDemoIndex.ts): the server
+// compiles none of it.
 import path from 'node:path';
 import { demoIdFor } from '@/src/content/paths';
 import type { DemoFile } from '@/src/content/server/files';
@@ -45,6 +50,7 @@ export function devDemoSectionSources(demos: DemoFile[], folder = FOLDER): Map<s
   const files = new Map<string, string>();
   const demoIndex: Record<string, number> = {};
   const moduleIndex: Record<string, number> = {};
+  const packages = new Map<string, string>();
   names.forEach((section, sectionIndex) => {
     const members = sections.get(section)!;
     const imports: string[] = [];
@@ -60,6 +66,11 @@ export function devDemoSectionSources(demos: DemoFile[], folder = FOLDER): Map<s
     );
     const moduleEntries: string[] = [];
     table.forEach(([key, target], i) => {
+      // A package (`@mui/x-charts/Gauge`) goes to the index; a demo's own file stays here.
+      if (!target.startsWith('.')) {
+        packages.set(key, target);
+        return;
+      }
       moduleIndex[key] ??= sectionIndex;
       imports.push(`import * as m${i} from ${JSON.stringify(target)};`);
       moduleEntries.push(`  ${JSON.stringify(key)}: m${i},`);
@@ -67,7 +78,8 @@ export function devDemoSectionSources(demos: DemoFile[], folder = FOLDER): Map<s
     files.set(
       `${sectionFile(section)}.ts`,
       `${HEADER}
-// The demos of ${section}, and every module they import, for \`next dev\` (index.generated.ts).
+// The demos of ${section} and the files beside them they import, for \`next dev\`
+// (index.generated.ts).
 import type { DemoModule } from '../demo-index.generated';
 ${imports.join('\n')}
 
@@ -81,46 +93,52 @@ ${moduleEntries.join('\n')}
 `,
     );
   });
+  const packageEntries = [...packages.keys()].sort();
+  const packageImports = packageEntries.map(
+    (key, i) => `import * as p${i} from ${JSON.stringify(packages.get(key))};`,
+  );
   const loaders = names.map(
-    (section) => `        () => import(${JSON.stringify(`./${sectionFile(section)}`)}),`,
+    (section) => `  () => import(${JSON.stringify(`./${sectionFile(section)}`)}),`,
   );
   files.set(
     'index.generated.ts',
     `${HEADER}
-// The demo index of \`next dev\`: one chunk per part of the site rather than one per demo, which
-// is what the export uses (../demo-index.generated.ts; docs/development.md). Empty on the server,
-// where demos never render.
+// The demo index of \`next dev\`: every package the demos import, and one chunk per part of the
+// site rather than one per demo, which is what the export uses (../demo-index.generated.ts;
+// docs/development.md). Loaded in the browser only.
 import type { DemoModule } from '../demo-index.generated';
 import type { ModuleLoader } from '@/src/live/evaluate';
+${packageImports.join('\n')}
+
+/** Every package module a demo imports, by its specifier. */
+const packages: Record<string, unknown> = {
+${packageEntries.map((key, i) => `  ${JSON.stringify(key)}: p${i},`).join('\n')}
+};
 
 type Section = { demos: Record<string, DemoModule>; modules: Record<string, unknown> };
 
-const sections: ReadonlyArray<() => Promise<Section>> =
-  typeof window === 'undefined'
-    ? []
-    : [
+const sections: ReadonlyArray<() => Promise<Section>> = [
 ${loaders.join('\n')}
-      ];
+];
 
 /** Each demo's section. */
 const demoSections: Record<string, number> = ${JSON.stringify(demoIndex, null, 2)};
 
-/** The first section whose demos import a module, by the key edited code uses for it. */
+/** The first section whose demos import one of their own files, by the key edited code uses. */
 const moduleSections: Record<string, number> = ${JSON.stringify(moduleIndex, null, 2)};
 
 export const demoLoaders: Record<string, () => Promise<DemoModule>> = Object.fromEntries(
-  sections.length === 0
-    ? []
-    : Object.entries(demoSections).map(([id, section]) => [
-        id,
-        () => sections[section]().then((loaded) => loaded.demos[id]),
-      ]),
+  Object.entries(demoSections).map(([id, section]) => [
+    id,
+    () => sections[section]().then((loaded) => loaded.demos[id]),
+  ]),
 );
 
 /** The loader of a module edited code imports, or nothing when no demo of the site imports it. */
 export async function resolveLiveModule(key: string): Promise<ModuleLoader | undefined> {
+  if (key in packages) return () => Promise.resolve(packages[key]);
   const section = moduleSections[key];
-  if (section === undefined || sections.length === 0) return undefined;
+  if (section === undefined) return undefined;
   const loaded = await sections[section]();
   return () => Promise.resolve(loaded.modules[key]);
 }
