@@ -93,10 +93,16 @@ function knownItemInputs(
   for (const [pathname, entry] of entries) englishTitles.set(pathname, pageTitle(entry, 'en'));
   const headingIds = new Map<string, Set<string>>();
   const demos: { title: string; pathname: string }[] = [];
+  const pageDemos: { name: string; pathname: string; anchor: string }[] = [];
   for (const content of contents) {
     if (content.kind === 'markdown') {
       ownTitles.set(content.pathname, content.title);
       headingIds.set(content.pathname, new Set(content.headingIds ?? []));
+      for (const section of content.sections) {
+        for (const name of section.demos ?? []) {
+          pageDemos.push({ name, pathname: content.pathname, anchor: section.id ?? '' });
+        }
+      }
     } else {
       ownTitles.set(content.pathname, content.doc.title);
       if ('demos' in content.doc) {
@@ -106,7 +112,7 @@ function knownItemInputs(
       }
     }
   }
-  return { ownTitles, englishTitles, headingIds, demos };
+  return { ownTitles, englishTitles, headingIds, demos, pageDemos };
 }
 
 async function main() {
