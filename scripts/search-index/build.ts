@@ -176,6 +176,9 @@ export const searchIndexFiles: Record<LanguageCode, readonly string[]> = ${JSON.
 `;
   fs.writeFileSync(generated, source);
   fs.mkdirSync(path.dirname(KNOWN_ITEMS_FILE), { recursive: true });
+  // A new file rather than the old one rewritten: node_modules may be a hard-linked copy of
+  // another checkout's, whose builds would otherwise write this checkout's queries.
+  fs.rmSync(KNOWN_ITEMS_FILE, { force: true });
   fs.writeFileSync(KNOWN_ITEMS_FILE, JSON.stringify(known));
 }
 
