@@ -3,7 +3,7 @@
  * one query per demo of a Markdown page, made of its name's words, right at the section that
  * shows the demo.
  */
-import { buildDocuments } from '@/src/search/server/buildDocuments';
+import { buildDocuments, type PageContent } from '@/src/search/server/buildDocuments';
 import { demoTitle, knownItems } from '@/src/search/server/knownItems';
 import { markdown } from './search-fixture';
 
@@ -19,10 +19,16 @@ describe('demo titles', () => {
 });
 
 describe('known items of demos', () => {
-  const page = markdown('/x/react-data-grid/sorting', 'Data Grid - Sorting', [
+  const made = markdown('/x/react-data-grid/sorting', 'Data Grid - Sorting', [
     ['initial-state', 'Initial state', 'Start sorted.', { demos: ['SortingInitialState'] }],
   ]);
-  page.sections[0].demos = ['BasicSorting'];
+  if (made.kind !== 'markdown') throw new Error('a Markdown page was expected');
+  // A demo above the first heading: in the page's introduction.
+  const [intro, ...sections] = made.sections;
+  const page: PageContent = {
+    ...made,
+    sections: [{ ...intro, demos: ['BasicSorting'] }, ...sections],
+  };
   const { pages, documents } = buildDocuments([page], new Map(), 'en');
   const items = knownItems('en', pages, documents, {
     ownTitles: new Map(),
