@@ -93,10 +93,16 @@ function knownItemInputs(
   for (const [pathname, entry] of entries) englishTitles.set(pathname, pageTitle(entry, 'en'));
   const headingIds = new Map<string, Set<string>>();
   const demos: { title: string; pathname: string }[] = [];
+  const pageDemos: { name: string; pathname: string; anchor: string }[] = [];
   for (const content of contents) {
     if (content.kind === 'markdown') {
       ownTitles.set(content.pathname, content.title);
       headingIds.set(content.pathname, new Set(content.headingIds ?? []));
+      for (const section of content.sections) {
+        for (const name of section.demos ?? []) {
+          pageDemos.push({ name, pathname: content.pathname, anchor: section.id ?? '' });
+        }
+      }
     } else {
       ownTitles.set(content.pathname, content.doc.title);
       if ('demos' in content.doc) {
@@ -106,7 +112,7 @@ function knownItemInputs(
       }
     }
   }
-  return { ownTitles, englishTitles, headingIds, demos };
+  return { ownTitles, englishTitles, headingIds, demos, pageDemos };
 }
 
 async function main() {
@@ -170,6 +176,9 @@ export const searchIndexFiles: Record<LanguageCode, readonly string[]> = ${JSON.
 `;
   fs.writeFileSync(generated, source);
   fs.mkdirSync(path.dirname(KNOWN_ITEMS_FILE), { recursive: true });
+  // A new file rather than the old one rewritten: node_modules may be a hard-linked copy of
+  // another checkout's, whose builds would otherwise write this checkout's queries.
+  fs.rmSync(KNOWN_ITEMS_FILE, { force: true });
   fs.writeFileSync(KNOWN_ITEMS_FILE, JSON.stringify(known));
 }
 

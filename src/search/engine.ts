@@ -3,6 +3,8 @@ import type { ProductId } from '@/src/routing';
 import {
   documentBoost,
   isMember,
+  nameWords,
+  namesText,
   normalise,
   rankedQuery,
   type DocumentFacts,
@@ -20,7 +22,7 @@ import type {
 } from './types';
 
 /** The fields a query is matched against in the full index. */
-const SEARCHED_FIELDS = ['title', 'label', 'component', 'text', 'keywords', 'changes'];
+const SEARCHED_FIELDS = ['title', 'label', 'component', 'text', 'keywords', 'changes', 'demos'];
 
 /** Index options; the build and the browser must use the very same ones. */
 export const INDEX_OPTIONS: Options<SearchDocument> = {
@@ -46,7 +48,15 @@ export const HEAD_INDEX_OPTIONS: Options<SearchDocument> = {
  * (`label`) says what a section is about, the page title frames every section of the page, the
  * component name only says where a member lives, and body text merely mentions words.
  */
-const FIELD_BOOST = { label: 4, title: 2.5, component: 2, text: 1, keywords: 1, changes: 1 };
+const FIELD_BOOST = {
+  label: 4,
+  title: 2.5,
+  component: 2,
+  demos: 1,
+  text: 1,
+  keywords: 1,
+  changes: 1,
+};
 
 /** Most results the dialog shows; ranking happens before the cut. */
 export const MAX_HITS = 40;
@@ -70,6 +80,8 @@ export interface LoadedIndex {
   /** Stored fields of each document, by id. */
   documents: SearchStoredFields[];
   part: SearchIndexFile['part'];
+  /** The names of the demos each page or section shows, by document id (full index only). */
+  demos: Map<number, string[]>;
 }
 
 type PageFacts = Pick<SearchIndexFile['pages'][number], 'area'>;
@@ -187,6 +199,13 @@ export function serializeIndex(
     pages,
     components,
     documents: packed,
+    ...(part === 'full'
+      ? {
+          demos: documents.flatMap((document): [number, string][] =>
+            document.demos ? [[document.id, document.demos]] : [],
+          ),
+        }
+      : {}),
     // Ids run 0..n-1 in order, so the id table is left out and rebuilt on load.
     index: { ...createIndex(documents, part).toJSON(), documentIds: undefined },
   };
@@ -212,7 +231,8 @@ export function loadIndex(file: SearchIndexFile): LoadedIndex {
       ...(deprecated ? { deprecated } : {}),
     }),
   );
-  return { engine, pages: file.pages, documents, part: file.part };
+  const demos = new Map((file.demos ?? []).map(([id, names]) => [id, names.split(' ')]));
+  return { engine, pages: file.pages, documents, part: file.part, demos };
 }
 
 /** What the reader is looking at: its product is ranked first. */
@@ -257,6 +277,20 @@ function namingDocuments(loaded: LoadedIndex, query: string, ranked: RankedQuery
   return naming;
 }
 
+/**
+ * How the query names one of a document's demos: by its name (`SortingInitialState`) or by the
+ * name's words ("sorting initial state", in any order).
+ */
+function demoNaming(ranked: RankedQuery, names: readonly string[] | undefined) {
+  let best: 'exact' | 'words' | undefined;
+  for (const name of names ?? []) {
+    const naming = namesText(ranked, name) ?? namesText(ranked, nameWords(name));
+    if (naming === 'exact') return naming;
+    best = naming ?? best;
+  }
+  return best;
+}
+
 function options(query: string, context: SearchContext, loaded: LoadedIndex): SearchOptions {
   const ranked = rankedQuery(query);
   const naming = namingDocuments(loaded, query, ranked);
@@ -265,6 +299,7 @@ function options(query: string, context: SearchContext, loaded: LoadedIndex): Se
     names: naming.code.has(id) ? 'code' : naming.diff.has(id) ? 'diff' : undefined,
     oldName: naming.old.has(id),
     repeated: repeated.has(id),
+    demo: demoNaming(ranked, loaded.demos.get(id)),
   });
   // Of the members named exactly what was typed (`slotProps` on every component, `pageSizeOptions`
   // on the three grids), the exact factor goes to the one the ranking prefers in this context;

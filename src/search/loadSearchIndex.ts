@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@/src/navigation/types';
 import { loadIndex, type LoadedIndex } from './engine';
+import { prepareChineseWords } from './tokenize';
 import { searchIndexFiles } from './indexFiles.generated';
 import type { SearchIndexFile } from './types';
 
@@ -40,6 +41,9 @@ function start(language: LanguageCode): Loading {
   // bandwidth and the first results wait for the head's bytes only. It replaces the head when it
   // arrives.
   const head = headUrls.length > 0 ? fetchIndex(headUrls) : null;
+  // Chinese queries are split into words by `Intl.Segmenter`, whose first use loads a dictionary:
+  // done now, while the index downloads, not when the first query waits for it.
+  if (language === 'zh') setTimeout(prepareChineseWords, 0);
   const full = head
     ? head.then(
         () => fetchIndex(fullUrls),

@@ -29,6 +29,11 @@ export const BOOSTS = {
   /** The query is exactly a heading: a section named after the query, below a page of that name. */
   exactHeading: 4,
   /**
+   * The query is a demo's name, or its words (`SortingInitialState`, "sorting initial state"): the
+   * section that shows the demo, as if the name were its heading.
+   */
+  demoName: 4,
+  /**
    * Every word of a multi-word query is in the page's titles: these beat documents
    * where the words are scattered through body text (BM25 alone rewards long, wordy sections).
    */
@@ -179,6 +184,20 @@ export function rankedQuery(query: string): RankedQuery {
   };
 }
 
+/**
+ * The words of an identifier as a reader types them, lower case (`SortingInitialState` →
+ * "sorting initial state", `CSVExport` → "csv export", `BarChart2` → "bar chart 2").
+ */
+export function nameWords(name: string): string {
+  return name
+    .split(
+      /(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])|_+/,
+    )
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
+}
+
 /** The whole words of a text, lower case (`useGridApiContext` stays one word). */
 function wholeWordsOf(text: string): string[] {
   return wholeWords(text).map((word) => word.toLowerCase());
@@ -278,6 +297,8 @@ export interface DocumentFacts {
    * only one of them is the exact answer; the repeats come after the other answers.
    */
   repeated?: boolean;
+  /** The query names one of the demos the page or section shows (see {@link nameWords}). */
+  demo?: 'exact' | 'words';
 }
 
 function isMuiX(productId: ProductId | null | undefined): boolean {
@@ -317,6 +338,13 @@ export function documentBoost(
     // A whole heading names its section, on any page: release notes and plans keep a part of
     // their area's factor.
     boost *= BOOSTS.exactHeading;
+    if (naming === 'words') boost *= BOOSTS.reordered;
+  } else if (
+    (stored.kind === 'section' || stored.kind === 'page') &&
+    (naming = facts.demo ?? null)
+  ) {
+    // A demo's name is its caption: the section that shows the demo, as if it were its heading.
+    boost *= BOOSTS.demoName;
     if (naming === 'words') boost *= BOOSTS.reordered;
   } else if (
     stored.kind === 'section' &&

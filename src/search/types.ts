@@ -67,6 +67,11 @@ export interface SearchDocument extends SearchStoredFields {
    * current one.
    */
   oldNames?: string;
+  /**
+   * The names of the demos a page or section shows (`SortingInitialState`), which the site shows
+   * on each demo's toolbar and source tab; full index only.
+   */
+  demos?: string;
 }
 
 /**
@@ -82,6 +87,11 @@ export interface SearchIndexFile {
   components: string[];
   /** The stored fields of each document, by id (kept out of MiniSearch: they pack smaller). */
   documents: CompactDocument[];
+  /**
+   * The demos each page or section shows: a document id and its demos' names, space-separated
+   * (full index only; the ranking tells a demo named by the query from words found elsewhere).
+   */
+  demos?: [number, string][];
   /** `MiniSearch#toJSON()` output. */
   index: unknown;
 }

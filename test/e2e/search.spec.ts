@@ -59,6 +59,21 @@ test('an old prop name opens the migration entry listing it, once the full index
   await expect(page.locator('[id="row-selection-props"]')).toBeInViewport();
 });
 
+test("a demo's name opens the section that shows the demo, once the full index is in", async ({
+  page,
+}) => {
+  await page.goto('/x/');
+  const input = await openWithShortcut(page);
+  // The demo `ReorderPlaylist` sits under "Turning it on", a heading without these words; demo
+  // names are in the full index only.
+  await input.fill('reorder playlist');
+  const first = page.getByRole('option').first();
+  await expect(first).toContainText('Turning it on', { timeout: 20_000 });
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/x\/react-data-grid\/row-ordering\/#turning-it-on$/);
+  await expect(page.locator('[data-demo="ReorderPlaylist"]')).toBeVisible();
+});
+
 test('from a Chinese page: Chinese titles, and the result keeps the /zh/ prefix', async ({
   page,
 }) => {

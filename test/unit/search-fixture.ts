@@ -35,8 +35,8 @@ export const component = (
   ...extra,
 });
 
-/** A section's code: inline code spans, changed diff lines and whole code blocks. */
-export type SectionCode = Partial<Pick<PageSection, 'code' | 'changes' | 'blocks'>>;
+/** A section's code: inline code spans, changed diff lines, whole code blocks, demo names. */
+export type SectionCode = Partial<Pick<PageSection, 'code' | 'changes' | 'blocks' | 'demos'>>;
 
 export const markdown = (
   pathname: string,

@@ -3,8 +3,8 @@
  * open the guide before the API member of the same words, product names (both scripts) open the
  * product overview, shipped pages come before planned pages and roadmaps, an identifier opens its
  * API entry with the guide section naming it just below (and that section when it has no entry),
- * a current name never lifts a release note, and a Chinese query of table words is searched as
- * its English terms.
+ * a current name never lifts a release note, a Chinese query of table words is searched as its
+ * English terms, and a demo's name or its words open the section that shows the demo.
  */
 import { search, type LoadedIndex } from '@/src/search/engine';
 import { groupByPage, flattenGroups } from '@/src/search/ranking';
@@ -34,6 +34,21 @@ const contents: PageContent[] = [
   ]),
   markdown('/x/react-charts/zoom-and-pan', 'Charts - Zoom and pan', [
     ['usage', 'Usage', 'Zoom and pan on a chart with the mouse wheel.'],
+  ]),
+  markdown('/x/react-data-grid/sorting', 'Data Grid - Sorting', [
+    ['sort-order', 'Sort order', 'Each click on a header cycles the sort order of the column.'],
+    [
+      'initial-state',
+      'Starting sorted',
+      'Pass a sort model to the initial state.',
+      { demos: ['SortedOnLoad'] },
+    ],
+    [
+      'all-columns',
+      'For all columns',
+      'Turn sorting off for every column of the grid.',
+      { demos: ['SortingDisabledGrid'] },
+    ],
   ]),
   markdown('/x/react-data-grid/api-object', 'Data Grid - API object', [
     ['inside', 'Using it inside the grid: useGridApiContext', 'The hook gives the API object.'],
@@ -78,6 +93,7 @@ const entries = new Map<string, MuiPage>(
     entry('/x/introduction/roadmap', 'Roadmap', '路线图'),
     entry('/x/react-charts/zoom-and-pan', 'Zoom and pan', '缩放与平移'),
     entry('/x/react-data-grid/api-object', 'API object', 'API 对象'),
+    entry('/x/react-data-grid/sorting', 'Sorting', '排序'),
     entry('/x/react-tree-view/tree-item-customization', 'Tree item customization', '树项定制'),
     entry('/x/migration/migration-tree-view-v6', 'Migration from v6', '从 v6 迁移'),
   ].map((page) => [page.pathname, page]),
@@ -129,6 +145,18 @@ describe('ranking principles', () => {
     expect(englishOfChinese('单元格选择')).toBe('cell selection');
     expect(englishOfChinese('单元格的选择')).toBeNull();
     expect(first(zh, '选择 单元格')).toBe('/x/react-data-grid/cell-selection#');
+  });
+
+  it("a demo's name or its words open the section that shows the demo", () => {
+    // The section's own words are elsewhere ("Starting sorted"); the demo's name finds it.
+    expect(first(en, 'sorted on load')).toBe('/x/react-data-grid/sorting#initial-state');
+    expect(first(en, 'SortedOnLoad')).toBe('/x/react-data-grid/sorting#initial-state');
+    // Words the page shares with the demo's name: the demo's section before the other sections.
+    expect(first(en, 'sorting disabled grid')).toBe('/x/react-data-grid/sorting#all-columns');
+    expect(first(en, 'disabled sorting grid')).toBe('/x/react-data-grid/sorting#all-columns');
+    // Only the full index knows demos: the head finds the page by its title.
+    const head = fixtureIndex('en', 'head', contents, entries);
+    expect(first(head, 'sorting')).toBe('/x/react-data-grid/sorting#');
   });
 
   it('a name too short to be an index term still finds its API entry', () => {

@@ -5,7 +5,8 @@
  * - the hand-written table of test/unit/search-relevance-table.ts, split once into a tuning half
  *   (its misses are printed) and a validation half (only its totals are printed);
  * - the known-item queries the index build generates from the pages (every page title, H2/H3
- *   heading and its paraphrase, API member name and API demo title), per language.
+ *   heading and its paraphrase, API member name, API demo title, and the words of every demo's
+ *   name), per language.
  *
  * Fails when the validation half or a language's known-item set opens its target first for fewer
  * than 90 % of the queries, or within the first three for fewer than 98 %.
@@ -79,6 +80,8 @@ describe('search relevance on the site index', () => {
     (language) => {
       const items = readKnownItems(language);
       expect(items.length).toBeGreaterThan(1000);
+      // One query per demo of the Markdown pages (its name's words), besides the API demo lists.
+      expect(items.filter(({ sources }) => sources.includes('demo')).length).toBeGreaterThan(600);
       const ranks = rankKnownItems(language, items);
       const score = scoreKnownRanks(ranks);
       // By the first source that produced the query (a text several sources produce counts once).

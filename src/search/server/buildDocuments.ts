@@ -247,7 +247,7 @@ export function buildDocuments(
       anchor: string,
       label: string,
       text: string,
-      code: ReturnType<typeof codeFields> = {},
+      code: Pick<SearchDocument, 'keywords' | 'changes' | 'oldNames' | 'demos'> = {},
     ) =>
       add({
         kind,
@@ -266,8 +266,11 @@ export function buildDocuments(
       // identifiers of its inline code (`useTreeItem2`, `rowsLoadingMode`): the section that
       // introduces a name follows its API entry, and a hook with no API page finds its guide.
       const release = pageArea(content.pathname, content.kind) === 'release';
-      const code = (section: PageSection | undefined) =>
-        release ? codeFields(section) : identifierFields(section);
+      // The names of the demos a section shows: a reader who saw a demo finds it by its name.
+      const code = (section: PageSection | undefined) => ({
+        ...(release ? codeFields(section) : identifierFields(section)),
+        ...(section?.demos?.length ? { demos: section.demos.join(' ') } : {}),
+      });
       addProse('page', '', '', `${content.description} ${intro?.text ?? ''}`.trim(), code(intro));
       for (const section of sections) {
         if (!section.id) continue;

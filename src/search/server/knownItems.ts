@@ -40,6 +40,11 @@ export interface KnownItemInputs {
   headingIds: ReadonlyMap<string, ReadonlySet<string>>;
   /** The demo lists of the API pages: a title and the page that shows it. */
   demos: readonly { title: string; pathname: string }[];
+  /**
+   * Every demo of the Markdown pages: its name (`SortingInitialState`), its page, and the id of
+   * the section that shows it ('' before the first heading).
+   */
+  pageDemos?: readonly { name: string; pathname: string; anchor: string }[];
 }
 
 /**
@@ -53,6 +58,21 @@ const PARAPHRASE_STOP_WORDS = new Set(
     'why will with without you your'
   ).split(' '),
 );
+
+/**
+ * A demo's title as a reader would type it: its name's words, lower-cased
+ * (`SortingInitialState` → "sorting initial state", `CSVExport` → "csv export",
+ * `BarChart2Series` → "bar chart 2 series").
+ */
+export function demoTitle(name: string): string {
+  return name
+    .split(
+      /(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[A-Za-z])(?=[0-9])|(?<=[0-9])(?=[A-Za-z])|_+/,
+    )
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
+}
 
 /** The query text as a reader's search box holds it: trimmed, spaces collapsed. */
 function clean(text: string): string {
@@ -161,6 +181,16 @@ export function knownItems(
   for (const demo of inputs.demos) {
     if (!byPathname.has(demo.pathname)) continue;
     add(demo.title, 'demo', { kind: 'page', pathname: demo.pathname, anchor: '' });
+  }
+  // Each demo of a page: its name's words find the section that shows it, or the page (a demo
+  // before the first heading belongs to the page).
+  for (const demo of inputs.pageDemos ?? []) {
+    if (!byPathname.has(demo.pathname)) continue;
+    add(demoTitle(demo.name), 'demo', {
+      kind: demo.anchor ? 'section' : 'page',
+      pathname: demo.pathname,
+      anchor: demo.anchor,
+    });
   }
   return [...items.values()];
 }

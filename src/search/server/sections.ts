@@ -13,6 +13,8 @@ export interface PageSection {
   changes: string[];
   /** The text of each of its code blocks, whole (examples as well as diffs). */
   blocks: string[];
+  /** The names of the demos it shows (`<Demo name="SortingInitialState" />`), in page order. */
+  demos?: string[];
 }
 
 /** Node types whose text is code or JavaScript, not prose. */
@@ -64,6 +66,13 @@ export function rehypeSearchSections() {
     };
     const walk = (node: Nodes): void => {
       if (SKIPPED.has(node.type)) return;
+      if (node.type === 'mdxJsxFlowElement' && node.name === 'Demo') {
+        const name = node.attributes.find(
+          (attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'name',
+        )?.value;
+        if (typeof name === 'string') (current().demos ??= []).push(name);
+        return;
+      }
       if (node.type === 'text') {
         current().text += node.value;
         return;
