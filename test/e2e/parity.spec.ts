@@ -558,6 +558,9 @@ test.describe('Charts and Tree View', () => {
     const demo = await openDemo(page, 'Charts');
     const marks = demo.locator('.MuiMarkElement-root');
     await expect(marks).toHaveCount(8);
+    // The pointer goes to coordinates read from the marks: read them once the chart has its size.
+    await expect(demo.locator('.demo-box[data-demo-settled]')).toBeAttached();
+    await marks.nth(5).scrollIntoViewIfNeeded();
     // At Q2, halfway between North's and South's marks: the axis tooltip follows the pointer's x
     // anywhere in the plot, and a pointer resting on a mark can be left by it when the highlight
     // drawn under the pointer takes its place (the chart then hides the tooltip).

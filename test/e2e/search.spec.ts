@@ -24,7 +24,8 @@ test('Ctrl+K, an exact prop name and Enter land on the prop row of the API page'
   await input.press('Enter');
   await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid\/#prop-checkboxSelection$/);
   const row = page.locator('[id="prop-checkboxSelection"]');
-  await expect(row).toHaveCount(1);
+  // The API page's data arrives after the URL changes: give it time on a busy machine.
+  await expect(row).toHaveCount(1, { timeout: 15_000 });
   await expect(row).toBeInViewport();
   await expect(page.getByRole('combobox', { name: /Search the docs|搜索文档/ })).toHaveCount(0);
 });
