@@ -10,6 +10,7 @@ import ts from 'typescript';
 import { demoIdFor } from '@/src/content/paths';
 import type { DemoFile } from '@/src/content/server/files';
 import { LOCAL_KEY_PREFIX, moduleGroup } from '@/src/live/moduleGroup';
+import { writeGeneratedFile, writeGeneratedFiles } from './generated-files';
 
 const OUTPUT = path.join(process.cwd(), 'src', 'live', 'modules.generated.ts');
 const SOURCE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
@@ -159,17 +160,12 @@ export function generateLiveModules(demos: DemoFile[]): string {
   const table = liveModuleTable(demos);
   const files = liveModulesSources(table);
   const folder = path.dirname(OUTPUT);
-  fs.mkdirSync(path.join(folder, 'modules'), { recursive: true });
+  const tables = new Map<string, string>();
   for (const [name, text] of files) {
-    const file = path.join(folder, name);
-    if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) continue;
-    const temporary = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(temporary, text);
-    fs.renameSync(temporary, file);
+    if (name.startsWith('modules/')) tables.set(name.slice('modules/'.length), text);
+    else writeGeneratedFile(path.join(folder, name), text);
   }
-  // Tables of packages no demo imports any more would still be bundled: remove them.
-  for (const name of fs.readdirSync(path.join(folder, 'modules'))) {
-    if (!files.has(`modules/${name}`)) fs.rmSync(path.join(folder, 'modules', name));
-  }
+  // Tables of packages no demo imports any more would still be bundled: they are removed.
+  writeGeneratedFiles(path.join(folder, 'modules'), tables);
   return `live modules: ${table.size} importable by edited demos, in ${files.size - 1} tables`;
 }
