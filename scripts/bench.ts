@@ -7,8 +7,8 @@
 //                                            lighthouse, search, scroll, live or dev; a comma
 //                                            list)
 //        npm run bench -- --only real --sites now=out,before=/tmp/old-out
-//                                           (the real and Lighthouse steps over several exports,
-//                                            interleaved: each page of each export in turn, run
+//                                           (the real, Lighthouse and search steps over several
+//                                            exports, interleaved: each page of each export in turn, run
 //                                            after run, so every export meets the same load)
 // The real-throttling step (scripts/bench-real.ts) is the figure that counts: Chromium's own
 // network and CPU throttling on a phone, what a reader feels. Lighthouse's default mobile run
@@ -35,7 +35,13 @@ import {
   medianRun,
   type RealRun,
 } from './bench-real';
-import type { SearchBenchResult } from './search-index/bench-search';
+import {
+  SEARCH_LANGUAGES,
+  SEARCH_PROFILE,
+  measureSearchRun,
+  type LanguageSearchResult,
+  type SearchLanguage,
+} from './search-index/bench-search';
 import { OUT, firstLoadJs, gzipSize, htmlFiles, inlineCss } from './site-files';
 import { BUDGETS, CSS_BUDGET_KB, LIGHTHOUSE_BUDGETS, BUILD_CPU_PER_PAGE_S } from './budgets';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
@@ -106,7 +112,7 @@ interface Report {
   lighthouse?: Record<string, LighthouseResult>;
   /** With `--sites`: Lighthouse per export (`lighthouse` holds the first). */
   lighthouseSites?: Record<string, Record<string, LighthouseResult>>;
-  search?: SearchBenchResult;
+  search?: SearchResult;
   scroll?: ScrollResult;
   live?: LiveEditResult;
   dev?: DevStartRun[];
@@ -153,7 +159,11 @@ const REAL_PAGES: Record<string, { pathname: string; demo: boolean }> = {
   'pickers page': { pathname: '/x/react-date-pickers/date-picker/', demo: true },
 };
 const REAL_RUNS = Number(process.env.BENCH_REAL_RUNS ?? 3);
-/** `--sites name=folder,name=folder`: the exports the real step compares (default: out/). */
+const SEARCH_RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 5);
+/**
+ * `--sites name=folder,name=folder`: the exports the real, Lighthouse and search steps compare
+ * (default: out/).
+ */
 const sitesArg =
   argv.find((arg) => arg.startsWith('--sites='))?.slice('--sites='.length) ??
   (argv.includes('--sites') ? argv[argv.indexOf('--sites') + 1] : undefined);
@@ -334,28 +344,83 @@ async function runLighthouse(): Promise<Record<string, Record<string, Lighthouse
   return results;
 }
 
+/** Search's result per export and language: the median run, and every run's time. */
+interface SearchResult {
+  profile: string;
+  runs: number;
+  loadAverage: { start: number; end: number; cores: number };
+  sites: Record<string, Record<SearchLanguage, LanguageSearchResult & { runsMs: number[] }>>;
+}
+
 /**
- * Search on a throttled phone (scripts/search-index/bench-search.ts) over the served export:
- * index bytes received before the first result, and the time from the shortcut to it.
+ * Search on a throttled phone (scripts/search-index/bench-search.ts) on each export of `--sites`
+ * (out/ alone without it): index bytes received before the first result, and the time from the
+ * shortcut to it. SEARCH_RUNS runs of each language, the exports taking turns run by run, each in
+ * a fresh browser context; the median run is kept.
  */
-async function runSearchBench(): Promise<SearchBenchResult> {
-  const { measureSearch } = await import('./search-index/bench-search');
-  const server = startServer();
+async function runSearchBench(): Promise<SearchResult> {
+  const sites = selectedSites();
+  const { server, serve } = startSwitchableServer();
+  const browser = await launchBrowser();
+  const start = os.loadavg()[0];
+  const runsOf = new Map<string, LanguageSearchResult[]>();
   try {
     await waitForServer(`http://localhost:${PORT}/`);
-    const result = await measureSearch(`http://localhost:${PORT}`);
-    console.log(`\nsearch, ${result.profile}`);
-    for (const language of ['en', 'zh'] as const) {
-      const r = result[language];
+    for (let run = 0; run < SEARCH_RUNS; run += 1) {
+      for (const language of SEARCH_LANGUAGES) {
+        for (const [name, folder] of sites) {
+          serve(folder);
+          const result = await measureSearchRun(browser, `http://localhost:${PORT}`, language);
+          const key = `${name}\n${language}`;
+          runsOf.set(key, [...(runsOf.get(key) ?? []), result]);
+          console.log(
+            `search: run ${run + 1}/${SEARCH_RUNS} ${name.padEnd(10)} ${language} ` +
+              `${result.msToFirstResult} ms, ${result.kbBeforeFirstResult} KB of index ` +
+              `(load ${os.loadavg()[0].toFixed(1)})`,
+          );
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  const result: SearchResult = {
+    profile: SEARCH_PROFILE,
+    runs: SEARCH_RUNS,
+    loadAverage: {
+      start: Number(start.toFixed(2)),
+      end: Number(os.loadavg()[0].toFixed(2)),
+      cores: os.cpus().length,
+    },
+    sites: {},
+  };
+  for (const [name] of sites) {
+    const languages = {} as SearchResult['sites'][string];
+    for (const language of SEARCH_LANGUAGES) {
+      const runs = runsOf.get(`${name}\n${language}`) ?? [];
+      const middle = median(runs.map((run) => run.msToFirstResult));
+      // The median is one of the runs' own times, so a run has it.
+      const chosen = runs.find((run) => run.msToFirstResult === middle) as LanguageSearchResult;
+      languages[language] = { ...chosen, runsMs: runs.map((run) => run.msToFirstResult) };
+    }
+    result.sites[name] = languages;
+  }
+  console.log(`\nsearch, ${result.profile}, median of ${result.runs} runs`);
+  console.log(
+    `load average ${result.loadAverage.start} → ${result.loadAverage.end} (${result.loadAverage.cores} cores)`,
+  );
+  console.log('export      language  query           ms to first result  KB of index before it');
+  for (const [name, languages] of Object.entries(result.sites)) {
+    for (const language of SEARCH_LANGUAGES) {
+      const r = languages[language];
       console.log(
-        `${language}: "${r.query}" first result after ${r.kbBeforeFirstResult} KB of index, ` +
-          `${r.msToFirstResult} ms from the shortcut`,
+        `${name.padEnd(11)} ${language.padEnd(9)} ${r.query.padEnd(15)} ` +
+          `${`${r.msToFirstResult} (${r.runsMs.join(', ')})`.padEnd(19)} ${r.kbBeforeFirstResult}`,
       );
     }
-    return result;
-  } finally {
-    server.kill();
   }
+  return result;
 }
 
 /**
@@ -406,7 +471,7 @@ function selectedSites(): Array<[string, string]> {
 
 /**
  * A static server of one export at a time, as scripts/serve.ts serves out/ (clean URLs, trailing
- * slashes, gzip), whose folder the real step switches between runs.
+ * slashes, gzip), whose folder the real and search steps switch between runs.
  */
 function startSwitchableServer(): { server: http.Server; serve: (folder: string) => void } {
   let folder = OUT;

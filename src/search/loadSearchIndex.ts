@@ -2,22 +2,11 @@ import type { LanguageCode } from '@/src/navigation/types';
 import { loadIndex, type LoadedIndex } from './engine';
 import { prepareChineseWords } from './tokenize';
 import { searchIndexFiles } from './indexFiles.generated';
+import { indexText, isHeadFile } from './indexText';
 import type { SearchIndexFile } from './types';
 
-/** The small first index of a language is the file named `<language>.head.<hash>.json`. */
-export function isHeadFile(url: string): boolean {
-  return /\/[a-z]+\.head\.[0-9a-f]+\.json$/.test(url);
-}
-
 async function fetchIndex(urls: readonly string[]): Promise<LoadedIndex> {
-  // Names carry a content hash, so any cached copy (HTTP cache, service worker) is current.
-  const pieces = await Promise.all(
-    urls.map(async (url) => {
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-      return response.text();
-    }),
-  );
+  const pieces = await Promise.all(urls.map(indexText));
   return loadIndex(JSON.parse(pieces.join('')) as SearchIndexFile);
 }
 

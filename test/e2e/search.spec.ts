@@ -30,6 +30,46 @@ test('Ctrl+K, an exact prop name and Enter land on the prop row of the API page'
   await expect(page.getByRole('combobox', { name: /Search the docs|搜索文档/ })).toHaveCount(0);
 });
 
+test('the shortcut starts the index download before the dialog has rendered, once', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/x/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // The time the search field enters the document, in the page's own clock.
+  await page.evaluate(() => {
+    performance.setResourceTimingBufferSize(5000);
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('input[role="combobox"]')) {
+        (window as unknown as { fieldAt: number }).fieldAt = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+  // A slow phone's network, so the dialog's code takes a while to arrive.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200_000,
+    uploadThroughput: 100_000,
+  });
+  const input = await openWithShortcut(page);
+  await input.fill('row grouping');
+  await expect(page.getByRole('option').first()).toBeVisible({ timeout: 15_000 });
+  const { heads, fieldAt } = await page.evaluate(() => ({
+    heads: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/static\/search\/en\.head\./.test(entry.name))
+      .map((entry) => entry.startTime),
+    fieldAt: (window as unknown as { fieldAt: number }).fieldAt,
+  }));
+  expect(heads).toHaveLength(1);
+  expect(heads[0]).toBeLessThan(fieldAt);
+});
+
 test('the first option is always a link, and Enter goes where it points', async ({ page }) => {
   await page.goto('/x/');
   for (const query of ['cell selection', 'charts', 'useGridApiContext', '数据表格']) {

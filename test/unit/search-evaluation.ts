@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadIndex, search, type LoadedIndex } from '@/src/search/engine';
-import { isHeadFile } from '@/src/search/loadSearchIndex';
+import { isHeadFile } from '@/src/search/indexText';
 import { flattenGroups, groupByPage } from '@/src/search/ranking';
 import type { KnownItem, KnownTarget } from '@/src/search/server/knownItems';
 import type { SearchHit, SearchIndexFile } from '@/src/search/types';

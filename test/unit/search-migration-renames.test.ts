@@ -17,7 +17,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadIndex, search, type LoadedIndex } from '@/src/search/engine';
-import { isHeadFile } from '@/src/search/loadSearchIndex';
+import { isHeadFile } from '@/src/search/indexText';
 import { flattenGroups, groupByPage, rankedQuery } from '@/src/search/ranking';
 import { productOf } from '@/src/search/server/buildDocuments';
 import { wholeWords } from '@/src/search/tokenize';
