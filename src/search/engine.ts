@@ -10,7 +10,7 @@ import {
   type DocumentFacts,
   type RankedQuery,
 } from './ranking';
-import { englishOfChinese } from './terms';
+import { alternativeQueries } from './terms';
 import { hasCjk, processTerm, tokenize, wholeWords } from './tokenize';
 import type {
   CompactDocument,
@@ -352,13 +352,16 @@ export function search(loaded: LoadedIndex, query: string, context: SearchContex
   };
   let results = run(trimmed);
   // A Chinese query made of words of the term table is also the English query it translates to
-  // (the pages' text is English in both languages); each document keeps its better score.
-  const english = hasCjk(trimmed) ? englishOfChinese(trimmed) : null;
-  if (english) {
+  // (the pages' text is English in both languages), and an everyday word (`rtl`, "freeze") is
+  // also the docs' word for it; each document keeps its better score.
+  const alternatives = alternativeQueries(trimmed);
+  if (alternatives.length > 0) {
     const best = new Map(results.map((result) => [result.id as number, result]));
-    for (const result of run(english)) {
-      const known = best.get(result.id as number);
-      if (!known || known.score < result.score) best.set(result.id as number, result);
+    for (const alternative of alternatives) {
+      for (const result of run(alternative)) {
+        const known = best.get(result.id as number);
+        if (!known || known.score < result.score) best.set(result.id as number, result);
+      }
     }
     results = [...best.values()].sort((a, b) => b.score - a.score);
   }

@@ -255,19 +255,31 @@ function bestNaming(query: Pick<RankedQuery, 'text' | 'terms'>, texts: readonly 
   return best;
 }
 
+/** Words for a component's reference, as index terms: "DataGrid props" asks for its API page. */
+const API_WORDS = new Set(
+  ['api', 'props', 'properties', 'methods', 'reference']
+    .map(processTerm)
+    .filter((term): term is string => term !== null),
+);
+
 /**
  * How the query names one of the page's titles; an API page is also "<title> API" (the heading
- * it shows), either way round.
+ * it shows), either way round, and "<title> props" or "methods" (what the page lists).
  */
 export function pageTitleNaming(
   page: SearchPage,
   query: Pick<RankedQuery, 'text' | 'terms'>,
 ): 'exact' | 'words' | null {
   const own = bestNaming(query, page.titles);
-  if (own === 'exact' || page.area !== 'api' || !query.terms.includes('api')) return own;
+  if (own === 'exact' || page.area !== 'api') return own;
+  const terms = query.terms.filter((term) => !API_WORDS.has(term));
+  if (terms.length === query.terms.length || terms.length === 0) return own;
   const rest = {
-    text: query.text.replace(/^api | api$/, ''),
-    terms: query.terms.filter((term) => term !== 'api'),
+    text: query.text
+      .split(' ')
+      .filter((word) => !API_WORDS.has(processTerm(word) ?? ''))
+      .join(' '),
+    terms,
   };
   return bestNaming(rest, page.titles) ?? own;
 }

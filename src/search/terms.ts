@@ -6,26 +6,62 @@
  * text is English on both sides of the site).
  */
 
-/** Every name of each product, lower case, by the pathname of its overview page. */
+/**
+ * Every name of each product, lower case, by the pathname of its overview page: what the docs call
+ * it, its package's name, and the name of its slug (`react-data-grid`).
+ */
 export const PRODUCT_NAMES: Readonly<Record<string, readonly string[]>> = {
-  '/x/introduction': ['mui x', 'mui-x', 'muix'],
-  '/x/react-data-grid': ['data grid', 'datagrid', 'mui x data grid', '数据表格', '数据网格'],
+  '/x/introduction': ['mui x', 'mui-x', 'muix', '@mui/x'],
+  '/x/react-data-grid': [
+    'data grid',
+    'datagrid',
+    'mui x data grid',
+    'x data grid',
+    'react data grid',
+    'x-data-grid',
+    '@mui/x-data-grid',
+    '数据表格',
+    '数据网格',
+  ],
   '/x/react-date-pickers': [
     'date and time pickers',
     'date pickers',
     'date time pickers',
     'pickers',
     'mui x date pickers',
+    'x date pickers',
+    'react date pickers',
+    'x-date-pickers',
+    '@mui/x-date-pickers',
     '日期和时间选择器',
     '日期时间选择器组件',
   ],
-  '/x/react-charts': ['charts', 'mui x charts', '图表'],
-  '/x/react-tree-view': ['tree view', 'treeview', 'mui x tree view', '树视图', '树形视图'],
+  '/x/react-charts': [
+    'charts',
+    'mui x charts',
+    'x charts',
+    'react charts',
+    'x-charts',
+    '@mui/x-charts',
+    '图表',
+  ],
+  '/x/react-tree-view': [
+    'tree view',
+    'treeview',
+    'mui x tree view',
+    'x tree view',
+    'react tree view',
+    'x-tree-view',
+    '@mui/x-tree-view',
+    '树视图',
+    '树形视图',
+  ],
 };
 
 /**
- * Chinese words of the core concepts and their English terms. Only words whose meaning does not
- * depend on the page: feature and component nouns the guides are titled by.
+ * Chinese words of the core concepts and of everyday developer questions, with their English
+ * terms. Only words whose meaning does not depend on the page: feature and component nouns the
+ * guides are titled by, and the verbs and nouns of common tasks ("hide", "format", "color").
  */
 export const CHINESE_TERMS: Readonly<Record<string, string>> = {
   数据表格: 'data grid',
@@ -104,19 +140,186 @@ export const CHINESE_TERMS: Readonly<Record<string, string>> = {
   服务器端: 'server side',
   快捷: 'shortcuts',
   适配器: 'adapter',
+  // A component's reference: its props and methods are on its API page.
+  属性: 'props',
+  参数: 'props',
+  方法: 'methods',
+  接口: 'api',
+  钩子: 'hooks',
+  回调: 'callback',
+  // Everyday tasks.
+  隐藏: 'hide',
+  显示: 'show',
+  禁用: 'disable',
+  启用: 'enable',
+  获取: 'get',
+  选中: 'selected',
+  修改: 'change',
+  更改: 'change',
+  改变: 'change',
+  添加: 'add',
+  删除: 'delete',
+  去掉: 'remove',
+  去除: 'remove',
+  移除: 'remove',
+  调整: 'resize',
+  拖拽: 'drag',
+  拖动: 'drag',
+  重新排序: 'reordering',
+  格式化: 'format',
+  格式: 'format',
+  保存: 'save',
+  恢复: 'restore',
+  打印: 'print',
+  搜索: 'search',
+  // Interface nouns.
+  列宽: 'column width',
+  行高: 'row height',
+  图标: 'icon',
+  按钮: 'button',
+  颜色: 'color',
+  字体: 'font',
+  排版: 'typography',
+  调色板: 'palette',
+  暗黑模式: 'dark mode',
+  深色模式: 'dark mode',
+  暗色模式: 'dark mode',
+  夜间模式: 'dark mode',
+  模板: 'templates',
+  浏览器: 'browser',
+  兼容性: 'support',
+  兼容: 'support',
+  水印: 'watermark',
+  中文: 'chinese',
+  语言: 'language',
+  翻译: 'translation',
+  多语言: 'localization',
+  复选框: 'checkbox',
+  下拉: 'dropdown',
+  对话框: 'dialog',
+  弹窗: 'dialog',
+  输入框: 'input',
+  文本框: 'text field',
+  表单: 'form',
+  页脚: 'footer',
+  虚拟: 'virtual',
+  多列: 'multi column',
+  多选: 'multiple selection',
+  单选: 'single selection',
+  尺寸: 'dimensions',
+  大小: 'size',
+  响应式: 'responsive',
+  动画: 'animation',
+  数据源: 'data source',
+  过去: 'past',
+  未来: 'future',
+  最小: 'min',
+  最大: 'max',
+  默认: 'default',
+  占位符: 'placeholder',
+  错误: 'error',
+  报错: 'error',
+  标签: 'label',
+  刻度: 'tick',
+  缩放: 'zoom',
+  堆叠: 'stacking',
+  柱形图: 'bar chart',
+  条形图: 'bar chart',
+  面积图: 'area chart',
+  仪表盘: 'gauge',
+  热力图: 'heatmap',
+  迷你图: 'sparkline',
+  周: 'week',
+  年份: 'year',
+  月份: 'month',
+};
+
+/**
+ * Words of a Chinese question that carry no subject ("how to", "use", "of"): left out of its
+ * English form, so "如何隐藏列" is "hide column".
+ */
+const CHINESE_FILLER = [
+  '怎么样',
+  '怎么',
+  '怎样',
+  '如何',
+  '什么',
+  '为什么',
+  '使用',
+  '用法',
+  '设置',
+  '实现',
+  '一下',
+  '可以',
+  '支持',
+  '的',
+  '了',
+  '吗',
+  '呢',
+  '在',
+  '和',
+  '与',
+];
+
+/**
+ * Everyday English words for what the docs name otherwise: abbreviations and common synonyms.
+ * A query holding one is also searched with the docs' word (each document keeps its better score).
+ */
+export const ENGLISH_SYNONYMS: Readonly<Record<string, string>> = {
+  rtl: 'right-to-left',
+  i18n: 'localization',
+  l10n: 'localization',
+  a11y: 'accessibility',
+  ssr: 'server rendering',
+  freeze: 'pinning',
+  frozen: 'pinned',
+  'drag and drop': 'reordering',
+  dnd: 'reordering',
+  'merge cells': 'spanning',
+  'dark theme': 'dark mode',
+  datepicker: 'date picker',
+  timepicker: 'time picker',
 };
 
 const TERMS_LONGEST_FIRST = Object.keys(CHINESE_TERMS).sort((a, b) => b.length - a.length);
+const CJK_CHARACTER = /[\u3400-\u4dbf\u4e00-\u9fff]/;
 
 /**
- * The English terms of a Chinese query made only of words of {@link CHINESE_TERMS} (longest words
- * first: 数据表格 before 表格), or null when some Chinese word of it is not in the table.
+ * The English terms of a Chinese query made only of words of {@link CHINESE_TERMS} and filler
+ * words (longest words first: 数据表格 before 表格), or null when some Chinese word of it is not in
+ * the table. Latin words (a component's name) are kept.
  */
 export function englishOfChinese(query: string): string | null {
   let rest = query;
   for (const word of TERMS_LONGEST_FIRST) {
     if (rest.includes(word)) rest = rest.split(word).join(` ${CHINESE_TERMS[word]} `);
   }
-  if (rest === query || /[\u3400-\u4dbf\u4e00-\u9fff]/.test(rest)) return null;
-  return rest.replace(/\s+/g, ' ').trim();
+  if (rest === query) return null;
+  for (const word of CHINESE_FILLER) rest = rest.split(word).join(' ');
+  if (CJK_CHARACTER.test(rest)) return null;
+  return rest.replace(/\s+/g, ' ').trim() || null;
+}
+
+const SYNONYMS_LONGEST_FIRST = Object.keys(ENGLISH_SYNONYMS).sort((a, b) => b.length - a.length);
+
+/** The query with the docs' words for its everyday ones, or null when it holds none. */
+export function docsWordsOf(query: string): string | null {
+  const lower = ` ${query.toLowerCase().replace(/\s+/g, ' ').trim()} `;
+  let rest = lower;
+  for (const words of SYNONYMS_LONGEST_FIRST) {
+    rest = rest.split(` ${words} `).join(` ${ENGLISH_SYNONYMS[words]} `);
+  }
+  return rest === lower ? null : rest.trim();
+}
+
+/**
+ * The other forms a query is also searched as: its English terms when it is Chinese, and the
+ * docs' words for everyday ones.
+ */
+export function alternativeQueries(query: string): string[] {
+  const english = CJK_CHARACTER.test(query) ? englishOfChinese(query) : null;
+  const forms = [english, docsWordsOf(english ?? query)].filter(
+    (form): form is string => form !== null && form !== query,
+  );
+  return [...new Set(forms)];
 }

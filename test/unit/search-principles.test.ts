@@ -4,11 +4,13 @@
  * product overview, shipped pages come before planned pages and roadmaps, an identifier opens its
  * API entry with the guide section naming it just below (and that section when it has no entry),
  * a current name never lifts a release note, a Chinese query of table words is searched as its
- * English terms, and a demo's name or its words open the section that shows the demo.
+ * English terms, everyday words and abbreviations as the docs' words, a component's name with
+ * "props" (属性) opens its API page, a package name opens its product, and a demo's name or its
+ * words open the section that shows the demo.
  */
 import { search, type LoadedIndex } from '@/src/search/engine';
 import { groupByPage, flattenGroups } from '@/src/search/ranking';
-import { englishOfChinese } from '@/src/search/terms';
+import { alternativeQueries, docsWordsOf, englishOfChinese } from '@/src/search/terms';
 import type { MuiPage } from '@/src/navigation/types';
 import type { PageContent } from '@/src/search/server/buildDocuments';
 import { component, entry, fixtureIndex, markdown, prop } from './search-fixture';
@@ -49,6 +51,15 @@ const contents: PageContent[] = [
       'Turn sorting off for every column of the grid.',
       { demos: ['SortingDisabledGrid'] },
     ],
+  ]),
+  markdown('/x/react-data-grid/column-pinning', 'Data Grid - Column pinning', [
+    ['pinning', 'Pinning columns', 'Keep columns on the left or right side while scrolling.'],
+  ]),
+  markdown('/x/react-data-grid/column-visibility', 'Data Grid - Column visibility', [
+    ['hiding', 'Hiding a column', 'Hide columns with the visibility model.'],
+  ]),
+  markdown('/guides/right-to-left', 'Right-to-left', [
+    ['direction', 'Setting the direction', 'Set dir on the body for right-to-left languages.'],
   ]),
   markdown('/x/react-data-grid/api-object', 'Data Grid - API object', [
     ['inside', 'Using it inside the grid: useGridApiContext', 'The hook gives the API object.'],
@@ -93,6 +104,8 @@ const entries = new Map<string, MuiPage>(
     entry('/x/introduction/roadmap', 'Roadmap', '路线图'),
     entry('/x/react-charts/zoom-and-pan', 'Zoom and pan', '缩放与平移'),
     entry('/x/react-data-grid/api-object', 'API object', 'API 对象'),
+    entry('/x/react-data-grid/column-pinning', 'Column pinning', '列固定'),
+    entry('/x/react-data-grid/column-visibility', 'Column visibility', '列可见性'),
     entry('/x/react-data-grid/sorting', 'Sorting', '排序'),
     entry('/x/react-tree-view/tree-item-customization', 'Tree item customization', '树项定制'),
     entry('/x/migration/migration-tree-view-v6', 'Migration from v6', '从 v6 迁移'),
@@ -143,8 +156,39 @@ describe('ranking principles', () => {
 
   it('a Chinese query of table words is also searched as English', () => {
     expect(englishOfChinese('单元格选择')).toBe('cell selection');
-    expect(englishOfChinese('单元格的选择')).toBeNull();
+    // Words of a question that carry no subject are left out; Latin names are kept.
+    expect(englishOfChinese('如何使用单元格的选择')).toBe('cell selection');
+    expect(englishOfChinese('DataGrid 属性')).toBe('DataGrid props');
+    // A word outside the table: no English form (its meaning is unknown).
+    expect(englishOfChinese('单元格的苹果')).toBeNull();
     expect(first(zh, '选择 单元格')).toBe('/x/react-data-grid/cell-selection#');
+    expect(first(zh, '如何隐藏列')).toMatch(/^\/x\/react-data-grid\/column-visibility#/);
+  });
+
+  it('everyday words and abbreviations are also searched as the docs name them', () => {
+    expect(docsWordsOf('rtl')).toBe('right-to-left');
+    expect(docsWordsOf('freeze columns')).toBe('pinning columns');
+    expect(docsWordsOf('drag and drop rows')).toBe('reordering rows');
+    expect(docsWordsOf('sorting')).toBeNull();
+    expect(alternativeQueries('冻结列')).toEqual([]);
+    expect(first(en, 'freeze columns')).toBe('/x/react-data-grid/column-pinning#');
+    expect(first(en, 'rtl')).toBe('/guides/right-to-left#');
+  });
+
+  it("a component's name with a word for its reference opens its API page", () => {
+    expect(first(en, 'DataGridPremium props')).toBe('/x/api/data-grid/data-grid-premium#');
+    expect(first(en, 'DataGridPremium api')).toBe('/x/api/data-grid/data-grid-premium#');
+    expect(first(zh, 'DataGridPremium 属性')).toBe('/x/api/data-grid/data-grid-premium#');
+    // The component's name alone still opens it, and a prop's name its entry.
+    expect(first(en, 'cellSelection')).toBe(
+      '/x/api/data-grid/data-grid-premium#prop-cellSelection',
+    );
+  });
+
+  it("a product's package name or slug opens the product overview", () => {
+    expect(first(en, '@mui/x-data-grid')).toBe('/x/react-data-grid#');
+    expect(first(en, 'react data grid')).toBe('/x/react-data-grid#');
+    expect(first(en, 'x tree view')).toBe('/x/react-tree-view#');
   });
 
   it("a demo's name or its words open the section that shows the demo", () => {
