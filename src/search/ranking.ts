@@ -168,6 +168,8 @@ export interface RankedQuery {
   plans: boolean;
   /** The query looks like code: camelCase, a `.class`, a `use…` hook, or `$`/`_` in a name. */
   identifier: boolean;
+  /** The query is one name starting with a capital (`TextField`): a component's, not a prop's. */
+  capitalised: boolean;
 }
 
 export function rankedQuery(query: string): RankedQuery {
@@ -181,6 +183,7 @@ export function rankedQuery(query: string): RankedQuery {
     release: asksForRelease(query),
     plans: asksForPlans(query),
     identifier: /^\.?[A-Za-z_$][\w$-]*$/.test(trimmed) && /[a-z][A-Z]|[_$]|^\.|-/.test(trimmed),
+    capitalised: /^[A-Z][\w$]*$/.test(trimmed),
   };
 }
 
@@ -331,7 +334,9 @@ export function documentBoost(
   let naming: 'exact' | 'words' | null = null;
   const member = MEMBER_KINDS.has(stored.kind);
   if (member) {
-    const exact = normalise(stored.label) === query.text;
+    // `TextField` names the component, not the `textField` slot of the same letters.
+    const exact =
+      normalise(stored.label) === query.text && !(query.capitalised && /^[a-z]/.test(stored.label));
     // A plain word ("pagination") names a feature first; only an identifier opens the member.
     if (exact && query.identifier && !facts.repeated) {
       const elsewhere = isMuiX(context.productId) && page && !isMuiX(page.product);
@@ -344,7 +349,10 @@ export function documentBoost(
     // Another product's page of that name ("Selection" of the Tree View, read on the Data Grid)
     // keeps only the part of the factor the current product's pages do not get.
     const elsewhere = inProduct(context.productId) && page.product !== context.productId;
-    boost *= elsewhere ? BOOSTS.exactPageTitle / BOOSTS.currentProduct : BOOSTS.exactPageTitle;
+    // A component's name typed as code (`TreeItem2`) is an API name: its API page is its entry.
+    const entry = page.area === 'api' && query.identifier && naming === 'exact';
+    const factor = entry ? BOOSTS.exactMember : BOOSTS.exactPageTitle;
+    boost *= elsewhere ? factor / BOOSTS.currentProduct : factor;
     if (naming === 'words') boost *= BOOSTS.reordered;
   } else if (stored.kind === 'section' && (naming = namesText(query, stored.label))) {
     // A whole heading names its section, on any page: release notes and plans keep a part of

@@ -312,13 +312,37 @@ export function docsWordsOf(query: string): string | null {
   return rest === lower ? null : rest.trim();
 }
 
+/** Words that ask for a component's reference: its API page lists its props and methods. */
+const REFERENCE_WORDS = new Set([
+  'api',
+  'props',
+  'prop',
+  'properties',
+  'property',
+  'methods',
+  'method',
+  'reference',
+]);
+
 /**
- * The other forms a query is also searched as: its English terms when it is Chinese, and the
- * docs' words for everyday ones.
+ * The name alone of a query that is a name written as code and words asking for its reference
+ * ("GridApi methods", "TextField props" → `TextField`), or null: the name typed alone opens its API
+ * entry.
+ */
+export function referencedName(query: string): string | null {
+  const words = query.trim().split(/\s+/);
+  const names = words.filter((word) => !REFERENCE_WORDS.has(word.toLowerCase()));
+  if (names.length !== 1 || names.length === words.length) return null;
+  return /^[A-Za-z_$][\w$]*$/.test(names[0]) && /[a-z][A-Z]/.test(names[0]) ? names[0] : null;
+}
+
+/**
+ * The other forms a query is also searched as: its English terms when it is Chinese, the docs'
+ * words for everyday ones, and a name alone when the query asks for its reference.
  */
 export function alternativeQueries(query: string): string[] {
   const english = CJK_CHARACTER.test(query) ? englishOfChinese(query) : null;
-  const forms = [english, docsWordsOf(english ?? query)].filter(
+  const forms = [english, docsWordsOf(english ?? query), referencedName(english ?? query)].filter(
     (form): form is string => form !== null && form !== query,
   );
   return [...new Set(forms)];

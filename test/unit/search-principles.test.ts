@@ -10,7 +10,12 @@
  */
 import { search, type LoadedIndex } from '@/src/search/engine';
 import { groupByPage, flattenGroups } from '@/src/search/ranking';
-import { alternativeQueries, docsWordsOf, englishOfChinese } from '@/src/search/terms';
+import {
+  alternativeQueries,
+  docsWordsOf,
+  englishOfChinese,
+  referencedName,
+} from '@/src/search/terms';
 import type { MuiPage } from '@/src/navigation/types';
 import type { PageContent } from '@/src/search/server/buildDocuments';
 import { component, entry, fixtureIndex, markdown, prop } from './search-fixture';
@@ -85,6 +90,22 @@ const contents: PageContent[] = [
     pathname: '/x/api/data-grid/data-grid-premium',
     doc: component('DataGridPremium', 'premium', [prop('cellSelection', 'Cell selection.')]),
   },
+  {
+    kind: 'api',
+    pathname: '/x/api/date-pickers/date-picker',
+    doc: {
+      ...component('DatePicker', 'community', [prop('disablePast', 'No past dates.')]),
+      slots: [{ name: 'textField', description: 'The input of the field.', default: null }],
+    },
+  },
+  {
+    kind: 'api',
+    pathname: '/api-docs/text-field',
+    doc: component('TextField', 'community', [prop('label', 'The label of the input.')]),
+  },
+  markdown('/x/react-date-pickers/custom-field', 'Date and Time Pickers - Custom field', [
+    ['text-field', 'Replacing the TextField', 'Give the field your own TextField.'],
+  ]),
 ];
 
 const entries = new Map<string, MuiPage>(
@@ -171,11 +192,24 @@ describe('ranking principles', () => {
     expect(docsWordsOf('drag and drop rows')).toBe('reordering rows');
     expect(docsWordsOf('sorting')).toBeNull();
     expect(alternativeQueries('冻结列')).toEqual([]);
+    expect(referencedName('GridApi methods')).toBe('GridApi');
+    expect(referencedName('data grid api')).toBeNull();
     expect(first(en, 'freeze columns')).toBe('/x/react-data-grid/column-pinning#');
     expect(first(en, 'rtl')).toBe('/guides/right-to-left#');
   });
 
+  it("a component's name written as code opens its API page, then the guide naming it", () => {
+    expect(options(en, 'TextField').slice(0, 2)).toEqual([
+      '/api-docs/text-field#',
+      '/x/react-date-pickers/custom-field#text-field',
+    ]);
+    // The camelCase slot of the same letters is what `textField` names.
+    expect(first(en, 'textField')).toBe('/x/api/date-pickers/date-picker#slot-textField');
+  });
+
   it("a component's name with a word for its reference opens its API page", () => {
+    expect(first(en, 'TextField props')).toBe('/api-docs/text-field#');
+    expect(first(zh, 'TextField 属性')).toBe('/api-docs/text-field#');
     expect(first(en, 'DataGridPremium props')).toBe('/x/api/data-grid/data-grid-premium#');
     expect(first(en, 'DataGridPremium api')).toBe('/x/api/data-grid/data-grid-premium#');
     expect(first(zh, 'DataGridPremium 属性')).toBe('/x/api/data-grid/data-grid-premium#');
