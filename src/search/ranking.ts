@@ -74,6 +74,11 @@ export const BOOSTS = {
    * "selection"): at most an 8 % difference over the whole registry.
    */
   navOrder: 0.0002,
+  /**
+   * CSS classes for a query in words ("dynamic row height"): their names are made of feature
+   * words, but a reader typing words wants the guide or a prop, not a class to style.
+   */
+  classForWords: 0.4,
   /** Members of components (props, slots) before interface members of the same name. */
   interfaceMember: 0.8,
   /**
@@ -139,6 +144,9 @@ const COMPONENT_MEMBER_KINDS = new Set(['prop', 'slot', 'class']);
 const RELEASE_QUERY =
   /\b(migrat\w*|upgrad\w*|breaking|v\d+|changelog|change log|what'?s new|new in|deprecat\w*|lab|release\w*)\b|迁移|升级|更新日志|新功能|破坏性|变更/i;
 
+/** Words that name Material UI itself, whose guides the site carries beside MUI X. */
+const CORE_QUERY = /\bmaterial[ -]?ui\b|@mui\/material|\bmui core\b/i;
+
 /** Words that say the reader wants plans: the roadmap, planned features. */
 const PLANS_QUERY = /\b(roadmap|planned|plans?|upcoming|future)\b|路线图|计划|规划/i;
 
@@ -170,6 +178,8 @@ export interface RankedQuery {
   identifier: boolean;
   /** The query is one name starting with a capital (`TextField`): a component's, not a prop's. */
   capitalised: boolean;
+  /** The query names Material UI ("material ui", `@mui/material`): its guides are the context. */
+  core: boolean;
 }
 
 export function rankedQuery(query: string): RankedQuery {
@@ -182,8 +192,10 @@ export function rankedQuery(query: string): RankedQuery {
     terms: [...new Set(terms)],
     release: asksForRelease(query),
     plans: asksForPlans(query),
-    identifier: /^\.?[A-Za-z_$][\w$-]*$/.test(trimmed) && /[a-z][A-Z]|[_$]|^\.|-/.test(trimmed),
+    identifier:
+      /^\.?[A-Za-z_$][\w$-]*$/.test(trimmed) && /[a-z][A-Z]|[A-Z]{2}[a-z]|[_$]|^\.|-/.test(trimmed),
     capitalised: /^[A-Z][\w$]*$/.test(trimmed),
+    core: CORE_QUERY.test(query),
   };
 }
 
@@ -343,6 +355,8 @@ export function documentBoost(
       boost *= elsewhere ? BOOSTS.exactMemberElsewhere : BOOSTS.exactMember;
     } else if (exact && !facts.repeated) boost *= BOOSTS.exactPlainMember / BOOSTS.apiForWords;
     else if (!exact) boost *= BOOSTS.member;
+    // A CSS class name is code: words reach it after prose and the other members.
+    if (stored.kind === 'class' && !query.identifier) boost *= BOOSTS.classForWords;
     if (MAIN_COMPONENTS.has(stored.component)) boost *= BOOSTS.mainComponent;
     if (!COMPONENT_MEMBER_KINDS.has(stored.kind)) boost *= BOOSTS.interfaceMember;
   } else if (stored.kind === 'page' && page && (naming = pageTitleNaming(page, query))) {
@@ -384,7 +398,10 @@ export function documentBoost(
     if (inProduct(context.productId) && page.product === context.productId) {
       boost *= BOOSTS.currentProduct;
     }
-    boost *= BOOSTS.productOrder[page.product] ?? BOOSTS.otherProduct;
+    if (query.core) {
+      // The query names Material UI: its guides come first, MUI X's pages after them.
+      if (isMuiX(page.product)) boost *= BOOSTS.otherProduct;
+    } else boost *= BOOSTS.productOrder[page.product] ?? BOOSTS.otherProduct;
     if (page.area === 'release') {
       if (facts.names && facts.oldName && query.identifier) {
         boost *= BOOSTS.oldNameInRelease;

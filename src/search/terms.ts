@@ -165,7 +165,9 @@ export const CHINESE_TERMS: Readonly<Record<string, string>> = {
   调整: 'resize',
   拖拽: 'drag',
   拖动: 'drag',
-  重新排序: 'reordering',
+  重新排序: 'ordering',
+  拖拽排序: 'ordering',
+  拖动排序: 'ordering',
   格式化: 'format',
   格式: 'format',
   保存: 'save',
@@ -245,6 +247,8 @@ const CHINESE_FILLER = [
   '如何',
   '什么',
   '为什么',
+  '是否',
+  '是',
   '使用',
   '用法',
   '设置',
@@ -273,8 +277,10 @@ export const ENGLISH_SYNONYMS: Readonly<Record<string, string>> = {
   ssr: 'server rendering',
   freeze: 'pinning',
   frozen: 'pinned',
-  'drag and drop': 'reordering',
-  dnd: 'reordering',
+  'drag and drop': 'ordering',
+  dnd: 'ordering',
+  reorder: 'ordering',
+  reordering: 'ordering',
   'merge cells': 'spanning',
   'dark theme': 'dark mode',
   datepicker: 'date picker',
@@ -294,9 +300,8 @@ export function englishOfChinese(query: string): string | null {
   for (const word of TERMS_LONGEST_FIRST) {
     if (rest.includes(word)) rest = rest.split(word).join(` ${CHINESE_TERMS[word]} `);
   }
-  if (rest === query) return null;
   for (const word of CHINESE_FILLER) rest = rest.split(word).join(' ');
-  if (CJK_CHARACTER.test(rest)) return null;
+  if (rest === query || CJK_CHARACTER.test(rest)) return null;
   return rest.replace(/\s+/g, ' ').trim() || null;
 }
 

@@ -9,7 +9,8 @@
  * words open the section that shows the demo.
  */
 import { search, type LoadedIndex } from '@/src/search/engine';
-import { groupByPage, flattenGroups } from '@/src/search/ranking';
+import { documentBoost, flattenGroups, groupByPage, rankedQuery } from '@/src/search/ranking';
+import type { SearchKind, SearchPage } from '@/src/search/types';
 import {
   alternativeQueries,
   docsWordsOf,
@@ -100,6 +101,28 @@ const contents: PageContent[] = [
   },
   {
     kind: 'api',
+    pathname: '/x/api/data-grid/data-grid',
+    doc: component('DataGrid', 'community', [prop('rowHeight', 'Height of each row.')], {
+      cssClasses: [
+        {
+          key: 'row--dynamicHeight',
+          className: 'MuiDataGrid-row--dynamicHeight',
+          description: 'Styles applied to a row whose height depends on its content.',
+        },
+      ],
+    }),
+  },
+  markdown('/x/react-data-grid/row-height', 'Data Grid - Row height', [
+    ['content', 'Height from the content', 'Dynamic row height: each row is measured.'],
+  ]),
+  markdown('/getting-started/installation', 'Installation', [
+    ['default', 'Default installation', 'Run npm install @mui/material to add Material UI.'],
+  ]),
+  markdown('/x/react-data-grid/getting-started', 'Data Grid - Getting started', [
+    ['installation', 'Installation', 'Install the grid package with npm; it needs Material UI.'],
+  ]),
+  {
+    kind: 'api',
     pathname: '/api-docs/text-field',
     doc: component('TextField', 'community', [prop('label', 'The label of the input.')]),
   },
@@ -126,6 +149,8 @@ const entries = new Map<string, MuiPage>(
     entry('/x/react-charts/zoom-and-pan', 'Zoom and pan', '缩放与平移'),
     entry('/x/react-data-grid/api-object', 'API object', 'API 对象'),
     entry('/x/react-data-grid/column-pinning', 'Column pinning', '列固定'),
+    entry('/x/react-data-grid/row-height', 'Row height', '行高'),
+    entry('/x/react-data-grid/getting-started', 'Getting started', '快速入门'),
     entry('/x/react-data-grid/column-visibility', 'Column visibility', '列可见性'),
     entry('/x/react-data-grid/sorting', 'Sorting', '排序'),
     entry('/x/react-tree-view/tree-item-customization', 'Tree item customization', '树项定制'),
@@ -189,7 +214,7 @@ describe('ranking principles', () => {
   it('everyday words and abbreviations are also searched as the docs name them', () => {
     expect(docsWordsOf('rtl')).toBe('right-to-left');
     expect(docsWordsOf('freeze columns')).toBe('pinning columns');
-    expect(docsWordsOf('drag and drop rows')).toBe('reordering rows');
+    expect(docsWordsOf('drag and drop rows')).toBe('ordering rows');
     expect(docsWordsOf('sorting')).toBeNull();
     expect(alternativeQueries('冻结列')).toEqual([]);
     expect(referencedName('GridApi methods')).toBe('GridApi');
@@ -217,6 +242,41 @@ describe('ranking principles', () => {
     expect(first(en, 'cellSelection')).toBe(
       '/x/api/data-grid/data-grid-premium#prop-cellSelection',
     );
+  });
+
+  it('words reach a CSS class after the guide that explains them', () => {
+    const apiPage: SearchPage = {
+      pathname: '/x/api/data-grid/data-grid',
+      title: 'DataGrid',
+      product: 'x-data-grid',
+      plan: null,
+      area: 'api',
+      titles: ['datagrid'],
+    };
+    const member = (kind: SearchKind, label: string) =>
+      documentBoost(
+        { kind, page: 0, anchor: '', label, component: 'DataGrid', plan: null },
+        rankedQuery('dynamic row height'),
+        { productId: 'x-general' },
+        [apiPage],
+      );
+    // Two members matching the same words: the class a step below the prop.
+    expect(member('class', 'MuiDataGrid-row--dynamicHeight')).toBeLessThan(
+      member('prop', 'getRowHeight') * 0.5,
+    );
+    expect(first(en, 'dynamic row height')).toMatch(/^\/x\/react-data-grid\/row-height#/);
+    // Written as code, the class is the answer.
+    expect(first(en, 'MuiDataGrid-row--dynamicHeight')).toBe(
+      '/x/api/data-grid/data-grid#classes-row--dynamicHeight',
+    );
+  });
+
+  it("a query naming Material UI ranks Material UI's guides first", () => {
+    // Both pages hold every word; without the product named, MUI X's would come first.
+    const found = options(en, 'installation material ui');
+    expect(found[0]).toMatch(/^\/getting-started\/installation#/);
+    expect(found).toContain('/x/react-data-grid/getting-started#installation');
+    expect(first(zh, '安装 material ui')).toMatch(/^\/getting-started\/installation#/);
   });
 
   it("a product's package name or slug opens the product overview", () => {
