@@ -9,6 +9,7 @@ import { isHeadFile } from '@/src/search/indexText';
 import { flattenGroups, groupByPage } from '@/src/search/ranking';
 import type { KnownItem, KnownTarget } from '@/src/search/server/knownItems';
 import type { SearchHit, SearchIndexFile } from '@/src/search/types';
+import type { EverydayRow } from './search-everyday-table';
 import type { Row } from './search-relevance-table';
 
 export type Language = 'en' | 'zh';
@@ -89,6 +90,29 @@ export function scoreRows(language: Language, rows: readonly Row[]): Score {
         rank,
         line: () =>
           `  "${query}" → ${target}: ${rank < 0 ? 'not found' : `#${rank + 1}`} (first: ${describe(options[0])})`,
+      };
+    }),
+  );
+}
+
+/**
+ * An everyday row: right first when the first option is on one of its pages; in the top three when
+ * one of its pages is among the first three pages listed.
+ */
+export function scoreEveryday(language: Language, rows: readonly EverydayRow[]): Score {
+  const loaded = readIndex(language);
+  return score(
+    rows.map(([query, targets]) => {
+      const groups = groupByPage(search(loaded, query, { productId: 'x-general' }));
+      const options = flattenGroups(groups);
+      const pageRank = groups.findIndex((group) => targets.includes(group.page.pathname));
+      const firstRight = options.length > 0 && targets.includes(options[0].pageInfo.pathname);
+      // `score` reads rank 0 as right first and 0–2 as in the top three.
+      const rank = firstRight ? 0 : pageRank === 0 ? 1 : pageRank;
+      return {
+        rank,
+        line: () =>
+          `  "${query}" → ${targets.join(' | ')}: ${pageRank < 0 ? 'not found' : `page #${pageRank + 1}`} (first: ${describe(options[0])})`,
       };
     }),
   );
