@@ -70,6 +70,25 @@ test('the shortcut starts the index download before the dialog has rendered, onc
   expect(heads[0]).toBeLessThan(fieldAt);
 });
 
+test('search works right-to-left: the dialog opens, answers and prints no error', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('mui-direction', 'rtl'));
+  await page.goto('/zh/x/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const input = await openWithShortcut(page);
+  await input.fill('DataGrid 属性');
+  const first = page.getByRole('option').first();
+  await expect(first).toBeVisible();
+  await expect(first.locator('a[href]')).toHaveAttribute(
+    'href',
+    /\/zh\/x\/api\/data-grid\/data-grid\/$/,
+  );
+  // The field's placeholder rule goes through the right-to-left style plugin: the dialog stays.
+  await input.fill('');
+  await expect(input).toBeVisible();
+});
+
 test('the first option is always a link, and Enter goes where it points', async ({ page }) => {
   await page.goto('/x/');
   for (const query of ['cell selection', 'charts', 'useGridApiContext', '数据表格']) {
