@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { test, expect } from './fixtures';
 import { recordLayoutShifts, recordedShifts } from '../../scripts/demo-heights/inPage';
 
@@ -89,4 +91,49 @@ test.describe('a page painted before its table of contents has arrived', () => {
     expect(early?.width).toBe(full?.width);
     expect(early?.x).toBe(full?.x);
   });
+});
+
+// The app bar's controls sit at its end, after a flexible space: painted before the last of them
+// had arrived, the search button would stand at the very end and then jump left as they came in.
+// A server here sends the page up to the end of the search button, pauses as a slow network does,
+// then sends the rest (other files come from the site as they are).
+test('the app bar is painted whole, not before its last buttons have arrived (390 px)', async ({
+  page,
+  baseURL,
+}) => {
+  const pathname = '/x/introduction/licensing/';
+  const html = await (await fetch(new URL(pathname, baseURL))).text();
+  const search = html.indexOf('class="search-trigger"');
+  expect(search, 'the search button in the page').toBeGreaterThan(0);
+  const cut = html.indexOf('</button>', search) + '</button>'.length;
+  const server = http.createServer((request, response) => {
+    if (request.url === pathname) {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.write(html.slice(0, cut));
+      setTimeout(() => response.end(html.slice(cut)), 1500);
+      return;
+    }
+    void fetch(new URL(request.url ?? '/', baseURL)).then(async (upstream) => {
+      response.writeHead(upstream.status, {
+        'Content-Type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+      });
+      response.end(Buffer.from(await upstream.arrayBuffer()));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await recordLayoutShifts(page);
+    await page.goto(`http://localhost:${port}${pathname}`);
+    await expect(page.getByRole('button', { name: 'Toggle settings drawer' })).toBeVisible();
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const shifts = await recordedShifts(page);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, shifts.map((shift) => shift.moved.join(', ')).join('\n')).toBe(0);
+  } finally {
+    server.close();
+  }
 });
