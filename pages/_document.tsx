@@ -5,6 +5,8 @@ import { COLOR_MODE_STORAGE_KEY } from '@/src/theme/constants';
 import { directionInitScript } from '@/src/theme/direction';
 import { themeCssVarsStylesheet } from '@/src/theme/themeCssVars';
 import { readStaticCss } from '@/src/styles/staticCss';
+import { UNDER_APP_BAR_ID } from '@/src/layout/appHeader';
+import { isPlaygroundPath } from '@/src/routing/layoutRules';
 
 /**
  * The HTML shell: language, the page's whole stylesheet (the theme's colour variables and the static
@@ -23,6 +25,10 @@ export default function DocsDocument(props: DocumentProps) {
         <link rel="manifest" href="/manifest.webmanifest" />
         <style id="theme-vars" dangerouslySetInnerHTML={{ __html: themeCssVarsStylesheet() }} />
         <style id="docs-static-css" dangerouslySetInnerHTML={{ __html: readStaticCss() }} />
+        {/* No paint before the app bar is whole (src/layout/appHeader.ts); the playground has none. */}
+        {isPlaygroundPath(props.__NEXT_DATA__.page) ? null : (
+          <link rel="expect" href={`#${UNDER_APP_BAR_ID}`} blocking="render" />
+        )}
       </Head>
       <body>
         <InitColorSchemeScript defaultMode="system" modeStorageKey={COLOR_MODE_STORAGE_KEY} />

@@ -14,6 +14,7 @@ import { ColorModeButton } from './ColorModeButton';
 import { SearchButton } from '@/src/search/SearchButton';
 import { LiteIconButton, LiteIconLink } from './LiteButton';
 import { HYDRATION, HydrateLater } from './HydrateLater';
+import { UNDER_APP_BAR_ID } from './appHeader';
 import { breakpointValues } from '@/src/theme/constants';
 import { IslandOnceUsed, preloadMuiProvider } from '@/src/theme/MuiIsland';
 
@@ -130,7 +131,7 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
           </IslandOnceUsed>
         </header>
       </HydrateLater>
-      <div style={{ display: 'flex', alignItems: 'flex-start' }}>
+      <div id={UNDER_APP_BAR_ID} style={{ display: 'flex', alignItems: 'flex-start' }}>
         {/* Hydrated last: on a desktop it is already painted and its links work as plain links
             until then; on a narrower screen, where it is hidden, only once the screen widens. */}
         <HydrateLater priority={HYDRATION.drawer} media={PERMANENT_NAV_MEDIA}>

@@ -69,7 +69,8 @@ export function DocsPageLayout(props: DocsPageLayoutProps) {
   // The page's column hydrates in a task of its own, after the frame and the app bar.
   return (
     <HydrateLater priority={HYDRATION.article}>
-      <div className="page-row">
+      {/* `data-toc`: the row keeps the table of contents' column from its first paint (article.css). */}
+      <div className="page-row" data-toc={toc.length > 0 ? '' : undefined}>
         <Article>
           <h1>
             {title}
