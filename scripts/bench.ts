@@ -388,11 +388,7 @@ async function runSearchBench(): Promise<SearchResult> {
   const result: SearchResult = {
     profile: SEARCH_PROFILE,
     runs: SEARCH_RUNS,
-    loadAverage: {
-      start: Number(start.toFixed(2)),
-      end: Number(os.loadavg()[0].toFixed(2)),
-      cores: os.cpus().length,
-    },
+    loadAverage: loadAverageSince(start),
     sites: {},
   };
   for (const [name] of sites) {
@@ -453,6 +449,15 @@ async function runLiveBench(): Promise<LiveEditResult> {
     server.kill();
     fixtureHost.close();
   }
+}
+
+/** The machine's load average at a step's start (given) and now, and its cores. */
+function loadAverageSince(start: number): { start: number; end: number; cores: number } {
+  return {
+    start: Number(start.toFixed(2)),
+    end: Number(os.loadavg()[0].toFixed(2)),
+    cores: os.cpus().length,
+  };
 }
 
 /** The exports named by `--sites name=folder,…`, or out/ alone. */
@@ -546,11 +551,7 @@ async function runReal(): Promise<RealResult> {
   const result: RealResult = {
     profile: PROFILE_LABEL,
     runs: REAL_RUNS,
-    loadAverage: {
-      start: Number(start.toFixed(2)),
-      end: Number(os.loadavg()[0].toFixed(2)),
-      cores: os.cpus().length,
-    },
+    loadAverage: loadAverageSince(start),
     sites: {},
   };
   for (const [name, folder] of sites) {

@@ -1,4 +1,5 @@
 import type { ProductId } from '@/src/routing';
+import { REFERENCE_WORDS } from './terms';
 import { processTerm, tokenize, wholeWords } from './tokenize';
 import type { SearchHit, SearchPage, SearchStoredFields } from './types';
 
@@ -272,9 +273,7 @@ function bestNaming(query: Pick<RankedQuery, 'text' | 'terms'>, texts: readonly 
 
 /** Words for a component's reference, as index terms: "DataGrid props" asks for its API page. */
 const API_WORDS = new Set(
-  ['api', 'props', 'properties', 'methods', 'reference']
-    .map(processTerm)
-    .filter((term): term is string => term !== null),
+  [...REFERENCE_WORDS].map(processTerm).filter((term): term is string => term !== null),
 );
 
 /**

@@ -318,7 +318,7 @@ export function docsWordsOf(query: string): string | null {
 }
 
 /** Words that ask for a component's reference: its API page lists its props and methods. */
-const REFERENCE_WORDS = new Set([
+export const REFERENCE_WORDS: ReadonlySet<string> = new Set([
   'api',
   'props',
   'prop',
