@@ -1,4 +1,5 @@
-import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
+import MiniSearch, { type Options, type Query, type SearchOptions } from 'minisearch';
+import { stemmer } from 'stemmer';
 import type { ProductId } from '@/src/routing';
 import {
   documentBoost,
@@ -6,6 +7,7 @@ import {
   nameWords,
   namesText,
   normalise,
+  PARTIAL_MATCH,
   rankedQuery,
   type DocumentFacts,
   type RankedQuery,
@@ -57,6 +59,19 @@ const FIELD_BOOST = {
   keywords: 1,
   changes: 1,
 };
+
+/**
+ * How the other forms of a query's word are searched: its stem (Porter's algorithm, the `stemmer`
+ * package) as a prefix, so "stacked" (stem "stack") finds "stacking" and "stacks", at
+ * {@link PARTIAL_MATCH}.forms of the word's own weight: the form typed ranks first.
+ */
+const WORD_FORMS = {
+  prefix: true,
+  fuzzy: false,
+  boost: Object.fromEntries(
+    Object.entries(FIELD_BOOST).map(([field, boost]) => [field, boost * PARTIAL_MATCH.forms]),
+  ),
+} as const;
 
 /** Most results the dialog shows; ranking happens before the cut. */
 export const MAX_HITS = 40;
@@ -347,8 +362,43 @@ export function search(loaded: LoadedIndex, query: string, context: SearchContex
   if (!trimmed) return [];
   const run = (text: string) => {
     const base = options(text, context, loaded);
-    const found = loaded.engine.search(text, { ...base, combineWith: 'AND' });
-    return found.length > 0 ? found : loaded.engine.search(text, { ...base, combineWith: 'OR' });
+    const ranked = rankedQuery(text);
+    if (ranked.identifier || ranked.terms.length < 2) {
+      const found = loaded.engine.search(text, { ...base, combineWith: 'AND' });
+      return found.length > 0 ? found : loaded.engine.search(text, { ...base, combineWith: 'OR' });
+    }
+    // Words: a document that lacks some of them still answers when it is about the others (a
+    // section on pasting for "paste from excel"); it keeps the share of the words it matches,
+    // squared, and comes only when that leaves it near the best document matching them all.
+    // Each word also finds the other forms of its stem, for part of their score ("stacked" finds
+    // "Stacking"); a form counts as the word it came from.
+    const words = [
+      ...new Set(
+        tokenize(text)
+          .map(processTerm)
+          .filter((term): term is string => term !== null),
+      ),
+    ];
+    const position = new Map(words.map((word, index) => [word, index]));
+    const query: Query = {
+      combineWith: 'OR',
+      queries: words.map((word, index): Query => {
+        const stem = /^[a-z]{4,}$/.test(word) ? stemmer(word) : word;
+        if (stem === word || stem.length < 3) return word;
+        position.set(stem, index);
+        return { combineWith: 'OR', queries: [word, { ...WORD_FORMS, queries: [stem] }] };
+      }),
+    };
+    const found = loaded.engine.search(query, { ...base, combineWith: 'OR' }).map((result) => {
+      const matched = new Set(result.queryTerms.map((term) => position.get(term) ?? term));
+      const share = Math.min(1, matched.size / words.length);
+      return { result, share, score: result.score * share ** PARTIAL_MATCH.exponent };
+    });
+    const best = Math.max(0, ...found.filter(({ share }) => share === 1).map(({ score }) => score));
+    return found
+      .filter(({ share, score }) => share === 1 || score >= PARTIAL_MATCH.keep * best)
+      .map(({ result, score }) => ({ ...result, score }))
+      .sort((a, b) => b.score - a.score);
   };
   let results = run(trimmed);
   // A Chinese query made of words of the term table is also the English query it translates to
@@ -358,7 +408,8 @@ export function search(loaded: LoadedIndex, query: string, context: SearchContex
   if (alternatives.length > 0) {
     const best = new Map(results.map((result) => [result.id as number, result]));
     for (const alternative of alternatives) {
-      for (const result of run(alternative)) {
+      for (const found of run(alternative.text)) {
+        const result = { ...found, score: found.score * alternative.weight };
         const known = best.get(result.id as number);
         if (!known || known.score < result.score) best.set(result.id as number, result);
       }

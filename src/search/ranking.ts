@@ -129,6 +129,18 @@ export const BOOSTS = {
   plan: { community: 1, pro: 0.9, premium: 0.8 },
 } as const;
 
+/**
+ * How a query in several words meets documents that match only part of it.
+ * - It also finds the documents that lack some of its words (the "coordination" of classic
+ *   retrieval): each keeps its score times the share of the words it matches, to the power
+ *   `exponent`, and it is listed only when that score is at least `keep` times the best score of a
+ *   document matching every word. So a page about most of the words can answer a query whose other
+ *   word the docs never pair with them, without filling the list with documents that mention one.
+ * - Each word also matches the other forms of its stem ("stacked": "stacking", "stacks"), worth
+ *   `forms` of the word itself, so the form typed comes first.
+ */
+export const PARTIAL_MATCH = { exponent: 2, keep: 0.6, forms: 0.6 } as const;
+
 /** The component each product's readers use first, in its plan's free version. */
 const MAIN_COMPONENTS = new Set([
   'DataGrid',

@@ -1,3 +1,5 @@
+import { EVERYDAY_CHINESE, EVERYDAY_CHINESE_FILLER, EVERYDAY_ENGLISH } from './everydayWords';
+
 /**
  * The search's bilingual term table (docs/search.md → "Ranking principles"): the names of the
  * products in English and Chinese, and the Chinese words of the core concepts with their English
@@ -192,19 +194,19 @@ export const CHINESE_TERMS: Readonly<Record<string, string>> = {
   兼容性: 'support',
   兼容: 'support',
   水印: 'watermark',
-  中文: 'chinese',
+  中文: 'chinese locale',
   语言: 'language',
   翻译: 'translation',
   多语言: 'localization',
   复选框: 'checkbox',
-  下拉: 'dropdown',
+  下拉: 'select',
   对话框: 'dialog',
   弹窗: 'dialog',
   输入框: 'input',
   文本框: 'text field',
   表单: 'form',
   页脚: 'footer',
-  虚拟: 'virtual',
+  虚拟: 'virtualization',
   多列: 'multi column',
   多选: 'multiple selection',
   单选: 'single selection',
@@ -287,32 +289,41 @@ export const ENGLISH_SYNONYMS: Readonly<Record<string, string>> = {
   timepicker: 'time picker',
 };
 
-const TERMS_LONGEST_FIRST = Object.keys(CHINESE_TERMS).sort((a, b) => b.length - a.length);
+/** Every Chinese word the translation knows, with its English ('' for a filler word). */
+const CHINESE_WORDS: ReadonlyMap<string, string> = new Map([
+  ...[...CHINESE_FILLER, ...EVERYDAY_CHINESE_FILLER].map((word): [string, string] => [word, '']),
+  ...Object.entries(EVERYDAY_CHINESE),
+  ...Object.entries(CHINESE_TERMS),
+]);
+const CHINESE_LONGEST_FIRST = [...CHINESE_WORDS.keys()].sort((a, b) => b.length - a.length);
 const CJK_CHARACTER = /[\u3400-\u4dbf\u4e00-\u9fff]/;
 
 /**
- * The English terms of a Chinese query made only of words of {@link CHINESE_TERMS} and filler
- * words (longest words first: 数据表格 before 表格), or null when some Chinese word of it is not in
- * the table. Latin words (a component's name) are kept.
+ * The English terms of a Chinese query made only of words of {@link CHINESE_TERMS} and the
+ * everyday tables, and of filler words, or null when some Chinese word of it is in none of them.
+ * One pass, longest words first (数据表格 before 表格, 进行 before 行). Latin words (a
+ * component's name) are kept.
  */
 export function englishOfChinese(query: string): string | null {
   let rest = query;
-  for (const word of TERMS_LONGEST_FIRST) {
-    if (rest.includes(word)) rest = rest.split(word).join(` ${CHINESE_TERMS[word]} `);
+  for (const word of CHINESE_LONGEST_FIRST) {
+    if (rest.includes(word)) rest = rest.split(word).join(` ${CHINESE_WORDS.get(word)} `);
   }
-  for (const word of CHINESE_FILLER) rest = rest.split(word).join(' ');
   if (rest === query || CJK_CHARACTER.test(rest)) return null;
   return rest.replace(/\s+/g, ' ').trim() || null;
 }
 
-const SYNONYMS_LONGEST_FIRST = Object.keys(ENGLISH_SYNONYMS).sort((a, b) => b.length - a.length);
+/** Everyday English words with the docs' word for each: the core table and the everyday one. */
+const DOCS_WORDS: Readonly<Record<string, string>> = { ...EVERYDAY_ENGLISH, ...ENGLISH_SYNONYMS };
+
+const SYNONYMS_LONGEST_FIRST = Object.keys(DOCS_WORDS).sort((a, b) => b.length - a.length);
 
 /** The query with the docs' words for its everyday ones, or null when it holds none. */
 export function docsWordsOf(query: string): string | null {
   const lower = ` ${query.toLowerCase().replace(/\s+/g, ' ').trim()} `;
   let rest = lower;
   for (const words of SYNONYMS_LONGEST_FIRST) {
-    rest = rest.split(` ${words} `).join(` ${ENGLISH_SYNONYMS[words]} `);
+    rest = rest.split(` ${words} `).join(` ${DOCS_WORDS[words]} `);
   }
   return rest === lower ? null : rest.trim();
 }
@@ -341,14 +352,30 @@ export function referencedName(query: string): string | null {
   return /^[A-Za-z_$][\w$]*$/.test(names[0]) && /[a-z][A-Z]/.test(names[0]) ? names[0] : null;
 }
 
+/** A form a query is also searched as, and the share of their scores its results keep. */
+export interface AlternativeQuery {
+  text: string;
+  weight: number;
+}
+
+/**
+ * The docs' words for everyday ones are a guess at what the reader meant: their results keep part
+ * of their score, so a document matching what was typed (`editable`, the column property) stays
+ * before one matching the substitute ("editing") unless that one is clearly the better answer.
+ */
+export const ALTERNATIVE_WORDS_WEIGHT = 0.8;
+
 /**
  * The other forms a query is also searched as: its English terms when it is Chinese, the docs'
  * words for everyday ones, and a name alone when the query asks for its reference.
  */
-export function alternativeQueries(query: string): string[] {
+export function alternativeQueries(query: string): AlternativeQuery[] {
   const english = CJK_CHARACTER.test(query) ? englishOfChinese(query) : null;
-  const forms = [english, docsWordsOf(english ?? query), referencedName(english ?? query)].filter(
-    (form): form is string => form !== null && form !== query,
-  );
-  return [...new Set(forms)];
+  const docsWords = docsWordsOf(english ?? query);
+  const forms: AlternativeQuery[] = [
+    { text: english, weight: 1 },
+    { text: docsWords, weight: ALTERNATIVE_WORDS_WEIGHT },
+    { text: referencedName(english ?? query), weight: 1 },
+  ].filter((form): form is AlternativeQuery => form.text !== null && form.text !== query);
+  return forms.filter((form, i) => forms.findIndex(({ text }) => text === form.text) === i);
 }

@@ -12,6 +12,7 @@ import { search, type LoadedIndex } from '@/src/search/engine';
 import { documentBoost, flattenGroups, groupByPage, rankedQuery } from '@/src/search/ranking';
 import type { SearchKind, SearchPage } from '@/src/search/types';
 import {
+  ALTERNATIVE_WORDS_WEIGHT,
   alternativeQueries,
   docsWordsOf,
   englishOfChinese,
@@ -57,6 +58,15 @@ const contents: PageContent[] = [
       'Turn sorting off for every column of the grid.',
       { demos: ['SortingDisabledGrid'] },
     ],
+  ]),
+  markdown('/x/react-charts/stacking', 'Charts - Stacking', [
+    ['stacking-series', 'Stacking series', 'Pile the series of a bar chart on top of each other.'],
+  ]),
+  markdown('/x/react-data-grid/clipboard', 'Data Grid - Copy and paste', [
+    ['pasting', 'Pasting cells', 'Paste values into the selected cells from a spreadsheet.'],
+  ]),
+  markdown('/x/react-data-grid/plans', 'Data Grid - Plans', [
+    ['premium', 'Premium features', 'Premium adds paste, Excel files and more.'],
   ]),
   markdown('/x/react-data-grid/column-pinning', 'Data Grid - Column pinning', [
     ['pinning', 'Pinning columns', 'Keep columns on the left or right side while scrolling.'],
@@ -211,12 +221,33 @@ describe('ranking principles', () => {
     expect(first(zh, '如何隐藏列')).toMatch(/^\/x\/react-data-grid\/column-visibility#/);
   });
 
+  it('each word of several finds the other forms of its stem, the form typed first', () => {
+    // "stacked" has the stem of "Stacking": the page is found though no document says "stacked".
+    expect(first(en, 'stacked bar chart')).toMatch(/^\/x\/react-charts\/stacking#/);
+  });
+
+  it('a document about most of the words answers before one that only mentions them all', () => {
+    // "pasting from a spreadsheet" is the clipboard page's subject; the plans page names paste
+    // and spreadsheet-like words in passing. A document missing "pasting"'s partner still ranks
+    // by the share of the words it matches.
+    const paths = search(en, 'paste cells spreadsheet excel', { productId: null }).map(
+      (hit) => hit.pageInfo.pathname,
+    );
+    expect(paths[0]).toBe('/x/react-data-grid/clipboard');
+    expect(paths).toContain('/x/react-data-grid/plans');
+  });
+
   it('everyday words and abbreviations are also searched as the docs name them', () => {
     expect(docsWordsOf('rtl')).toBe('right-to-left');
     expect(docsWordsOf('freeze columns')).toBe('pinning columns');
     expect(docsWordsOf('drag and drop rows')).toBe('ordering rows');
     expect(docsWordsOf('sorting')).toBeNull();
-    expect(alternativeQueries('冻结列')).toEqual([]);
+    // A Chinese query's English form counts fully; the docs' words for everyday ones count less.
+    expect(alternativeQueries('冻结列')).toEqual([{ text: 'column pinning', weight: 1 }]);
+    expect(alternativeQueries('sticky columns')).toEqual([
+      { text: 'column pinning', weight: ALTERNATIVE_WORDS_WEIGHT },
+    ]);
+    expect(alternativeQueries('苹果列')).toEqual([]);
     expect(referencedName('GridApi methods')).toBe('GridApi');
     expect(referencedName('data grid api')).toBeNull();
     expect(first(en, 'freeze columns')).toBe('/x/react-data-grid/column-pinning#');
