@@ -56,6 +56,12 @@ export const BOOSTS = {
   } as Partial<Record<ProductId, number>>,
   /** Products outside MUI X (core guides bundled with the site) when reading MUI X. */
   otherProduct: 0.6,
+  /**
+   * The same with no product in context (on /x/ or the home page): still after MUI X's pages for
+   * near-equal matches, but a Material UI guide that is clearly the answer (`createTheme`, "sx
+   * prop") is not buried under MUI X pages that only mention it.
+   */
+  otherProductOnX: 0.8,
   /** A page itself, over its sections, for the same words. */
   page: 2,
   /** API members that are not an exact match, below prose for the same words. */
@@ -176,8 +182,13 @@ export function isMember(stored: Pick<SearchStoredFields, 'kind'>): boolean {
   return MEMBER_KINDS.has(stored.kind);
 }
 
+/** A name as compared: lower case, without a class's dot or an `unstable_` prefix. */
 export function normalise(text: string): string {
-  return text.trim().toLowerCase().replace(/^\./, '').replace(/\s+/g, ' ');
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/^\.|^unstable_(?=[a-z])/, '')
+    .replace(/\s+/g, ' ');
 }
 
 /** The query as seen by the ranking, computed once per search. */
@@ -412,7 +423,10 @@ export function documentBoost(
     if (query.core) {
       // The query names Material UI: its guides come first, MUI X's pages after them.
       if (isMuiX(page.product)) boost *= BOOSTS.otherProduct;
-    } else boost *= BOOSTS.productOrder[page.product] ?? BOOSTS.otherProduct;
+    } else
+      boost *=
+        BOOSTS.productOrder[page.product] ??
+        (inProduct(context.productId) ? BOOSTS.otherProduct : BOOSTS.otherProductOnX);
     if (page.area === 'release') {
       if (facts.names && facts.oldName && query.identifier) {
         boost *= BOOSTS.oldNameInRelease;

@@ -35,9 +35,16 @@ export function hasCjk(text: string): boolean {
   return CJK.test(text);
 }
 
+/** An API that may still change is exported as `unstable_<name>`: it is also found by its name. */
+const UNSTABLE = /^unstable_(?=[A-Za-z])/;
+
 function words(text: string): string[] {
   const zh = hasCjk(text) ? getSegmenter() : null;
-  if (!zh) return text.split(NON_WORD);
+  if (!zh) {
+    return text
+      .split(NON_WORD)
+      .flatMap((word) => (UNSTABLE.test(word) ? [word, word.replace(UNSTABLE, '')] : [word]));
+  }
   const result: string[] = [];
   for (const part of zh.segment(text)) {
     // A segment such as `data-grid` may still hold punctuation: split it like Latin text.

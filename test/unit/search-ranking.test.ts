@@ -1,5 +1,12 @@
 import { search } from '@/src/search/engine';
-import { documentBoost, flattenGroups, groupByPage, rankedQuery } from '@/src/search/ranking';
+import {
+  BOOSTS,
+  documentBoost,
+  flattenGroups,
+  groupByPage,
+  normalise,
+  rankedQuery,
+} from '@/src/search/ranking';
 import { processTerm, tokenize } from '@/src/search/tokenize';
 import type { ProductId } from '@/src/routing';
 import type { SearchHit } from '@/src/search/types';
@@ -21,6 +28,21 @@ describe('search tokenizer', () => {
     ['列定义', ['列', '定义']],
     ['数据表格的排序', ['数据', '表格', '的', '排序']],
     ['DataGrid 的列', ['DataGrid', 'Data', 'Grid', '的', '列']],
+    // An API that may still change is also found by its name without the prefix.
+    [
+      'unstable_useTreeItem2',
+      [
+        'unstable_useTreeItem2',
+        'unstable',
+        'use',
+        'Tree',
+        'Item2',
+        'useTreeItem2',
+        'use',
+        'Tree',
+        'Item2',
+      ],
+    ],
   ])('tokenize(%p)', (text, tokens) => {
     expect(tokenize(text)).toEqual(tokens);
   });
@@ -123,6 +145,45 @@ describe('search ranking', () => {
         pages,
       ),
     ).toBeLessThan(base);
+  });
+
+  it('names an unstable_ API by its name alone', () => {
+    expect(normalise('unstable_dataSource')).toBe(normalise('dataSource'));
+    expect(normalise('.MuiDataGrid-root')).toBe('muidatagrid-root');
+  });
+
+  it('weighs Material UI guides less in an MUI X product than on /x/, and less than MUI X there', () => {
+    const pages = [
+      {
+        pathname: '/system/basics',
+        title: 'Basics',
+        product: 'system' as ProductId,
+        plan: null,
+        area: 'guide' as const,
+        titles: ['basics'],
+      },
+      {
+        pathname: '/x/introduction',
+        title: 'Overview',
+        product: 'x-general' as const,
+        plan: null,
+        area: 'guide' as const,
+        titles: ['overview'],
+      },
+    ];
+    const section = (page: number) => ({
+      kind: 'section' as const,
+      page,
+      anchor: 'a',
+      label: 'Something',
+      component: '',
+      plan: null,
+    });
+    const boost = (page: number, productId: ProductId | null) =>
+      documentBoost(section(page), rankedQuery('other words'), { productId }, pages);
+    expect(boost(0, 'x-general')).toBeLessThan(boost(1, 'x-general'));
+    expect(boost(0, 'x-data-grid')).toBeLessThan(boost(0, 'x-general'));
+    expect(boost(0, 'x-general') / boost(1, 'x-general')).toBeCloseTo(BOOSTS.otherProductOnX, 2);
   });
 });
 
