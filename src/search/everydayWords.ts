@@ -3,8 +3,10 @@
  * brings from other libraries, from plain English and from Chinese developer usage, each mapped to
  * the words the pages use. Written from the docs' own vocabulary (every English word of the titles
  * and headings, every feature of the guides), not from any query: the tables say what words mean,
- * not where a query should land. `terms.ts` merges them with its core tables.
+ * not where a query should land. `terms.ts` adds them to its core tables once they have loaded
+ * (`everydayWords` below).
  */
+import type { EverydayWords } from './terms';
 
 /**
  * Everyday English → the docs' words ("sticky columns" → "column pinning", "donut" → "pie",
@@ -993,3 +995,10 @@ export const EVERYDAY_CHINESE_FILLER: readonly string[] = [
   '条',
   '项',
 ];
+
+/** The three tables, as `addEverydayWords` takes them. */
+export const everydayWords: EverydayWords = {
+  english: EVERYDAY_ENGLISH,
+  chinese: EVERYDAY_CHINESE,
+  chineseFiller: EVERYDAY_CHINESE_FILLER,
+};

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@/src/navigation/types';
 import { loadIndex, type LoadedIndex } from './engine';
+import { addEverydayWords } from './terms';
 import { prepareChineseWords } from './tokenize';
 import { searchIndexFiles } from './indexFiles.generated';
 import { indexText, isHeadFile } from './indexText';
@@ -33,12 +34,15 @@ function start(language: LanguageCode): Loading {
   // Chinese queries are split into words by `Intl.Segmenter`, whose first use loads a dictionary:
   // done now, while the index downloads, not when the first query waits for it.
   if (language === 'zh') setTimeout(prepareChineseWords, 0);
-  const full = head
-    ? head.then(
-        () => fetchIndex(fullUrls),
-        () => fetchIndex(fullUrls),
-      )
-    : fetchIndex(fullUrls);
+  // The everyday vocabulary (9 KB) comes with the full index, not before the head's first answer;
+  // search works without it if it fails to load.
+  const everyday = () =>
+    import('./everydayWords').then(
+      (module) => addEverydayWords(module.everydayWords),
+      () => undefined,
+    );
+  const rest = () => Promise.all([fetchIndex(fullUrls), everyday()]).then(([index]) => index);
+  const full = head ? head.then(rest, rest) : rest();
   return { head, full };
 }
 

@@ -1,5 +1,3 @@
-import { EVERYDAY_CHINESE, EVERYDAY_CHINESE_FILLER, EVERYDAY_ENGLISH } from './everydayWords';
-
 /**
  * The search's bilingual term table (docs/search.md → "Ranking principles"): the names of the
  * products in English and Chinese, and the Chinese words of the core concepts with their English
@@ -289,13 +287,52 @@ export const ENGLISH_SYNONYMS: Readonly<Record<string, string>> = {
   timepicker: 'time picker',
 };
 
-/** Every Chinese word the translation knows, with its English ('' for a filler word). */
-const CHINESE_WORDS: ReadonlyMap<string, string> = new Map([
-  ...[...CHINESE_FILLER, ...EVERYDAY_CHINESE_FILLER].map((word): [string, string] => [word, '']),
-  ...Object.entries(EVERYDAY_CHINESE),
-  ...Object.entries(CHINESE_TERMS),
-]);
-const CHINESE_LONGEST_FIRST = [...CHINESE_WORDS.keys()].sort((a, b) => b.length - a.length);
+/**
+ * The everyday vocabulary (`everydayWords.ts`): about 9 KB gzipped, so it is not part of the
+ * dialog's code. The browser loads it with the full index, after the head has answered
+ * (`loadSearchIndex`); until then the core tables above translate alone.
+ */
+export interface EverydayWords {
+  english: Readonly<Record<string, string>>;
+  chinese: Readonly<Record<string, string>>;
+  chineseFiller: readonly string[];
+}
+
+interface Vocabulary {
+  /** Every Chinese word the translation knows, with its English ('' for a filler word). */
+  chinese: ReadonlyMap<string, string>;
+  chineseLongestFirst: readonly string[];
+  /** Everyday English words with the docs' word for each. */
+  english: Readonly<Record<string, string>>;
+  englishLongestFirst: readonly string[];
+}
+
+function vocabulary(everyday: EverydayWords | null): Vocabulary {
+  const chinese = new Map([
+    ...[...CHINESE_FILLER, ...(everyday?.chineseFiller ?? [])].map((word): [string, string] => [
+      word,
+      '',
+    ]),
+    ...Object.entries(everyday?.chinese ?? {}),
+    ...Object.entries(CHINESE_TERMS),
+  ]);
+  const english = { ...everyday?.english, ...ENGLISH_SYNONYMS };
+  const longestFirst = (words: Iterable<string>) => [...words].sort((a, b) => b.length - a.length);
+  return {
+    chinese,
+    chineseLongestFirst: longestFirst(chinese.keys()),
+    english,
+    englishLongestFirst: longestFirst(Object.keys(english)),
+  };
+}
+
+let words = vocabulary(null);
+
+/** Adds the everyday vocabulary to the translation (once it has loaded). */
+export function addEverydayWords(everyday: EverydayWords): void {
+  words = vocabulary(everyday);
+}
+
 const CJK_CHARACTER = /[\u3400-\u4dbf\u4e00-\u9fff]/;
 
 /**
@@ -306,24 +343,19 @@ const CJK_CHARACTER = /[\u3400-\u4dbf\u4e00-\u9fff]/;
  */
 export function englishOfChinese(query: string): string | null {
   let rest = query;
-  for (const word of CHINESE_LONGEST_FIRST) {
-    if (rest.includes(word)) rest = rest.split(word).join(` ${CHINESE_WORDS.get(word)} `);
+  for (const word of words.chineseLongestFirst) {
+    if (rest.includes(word)) rest = rest.split(word).join(` ${words.chinese.get(word)} `);
   }
   if (rest === query || CJK_CHARACTER.test(rest)) return null;
   return rest.replace(/\s+/g, ' ').trim() || null;
 }
 
-/** Everyday English words with the docs' word for each: the core table and the everyday one. */
-const DOCS_WORDS: Readonly<Record<string, string>> = { ...EVERYDAY_ENGLISH, ...ENGLISH_SYNONYMS };
-
-const SYNONYMS_LONGEST_FIRST = Object.keys(DOCS_WORDS).sort((a, b) => b.length - a.length);
-
 /** The query with the docs' words for its everyday ones, or null when it holds none. */
 export function docsWordsOf(query: string): string | null {
   const lower = ` ${query.toLowerCase().replace(/\s+/g, ' ').trim()} `;
   let rest = lower;
-  for (const words of SYNONYMS_LONGEST_FIRST) {
-    rest = rest.split(` ${words} `).join(` ${DOCS_WORDS[words]} `);
+  for (const phrase of words.englishLongestFirst) {
+    rest = rest.split(` ${phrase} `).join(` ${words.english[phrase]} `);
   }
   return rest === lower ? null : rest.trim();
 }

@@ -11,6 +11,11 @@ import type { KnownItem, KnownTarget } from '@/src/search/server/knownItems';
 import type { SearchHit, SearchIndexFile } from '@/src/search/types';
 import type { EverydayRow } from './search-everyday-table';
 import type { Row } from './search-relevance-table';
+import { everydayWords } from '@/src/search/everydayWords';
+import { addEverydayWords } from '@/src/search/terms';
+
+// Searches here run as the browser's do once the full index has arrived: with the everyday words.
+addEverydayWords(everydayWords);
 
 export type Language = 'en' | 'zh';
 

@@ -4,6 +4,11 @@ import { headDocuments, loadIndex, serializeIndex, type LoadedIndex } from '@/sr
 import { buildDocuments, type PageContent } from '@/src/search/server/buildDocuments';
 import type { PageSection } from '@/src/search/server/sections';
 import type { SearchIndexFile } from '@/src/search/types';
+import { everydayWords } from '@/src/search/everydayWords';
+import { addEverydayWords } from '@/src/search/terms';
+
+// Searches here run as the browser's do once the full index has arrived: with the everyday words.
+addEverydayWords(everydayWords);
 
 export const prop = (name: string, description = ''): ApiProperty => ({
   name,

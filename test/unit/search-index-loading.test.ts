@@ -1,4 +1,5 @@
 import { loadSearchIndex } from '@/src/search/loadSearchIndex';
+import { docsWordsOf, englishOfChinese } from '@/src/search/terms';
 
 jest.mock('@/src/search/indexFiles.generated', () => ({
   searchIndexFiles: {
@@ -42,10 +43,16 @@ describe('loading the search index', () => {
     const full = loadSearchIndex('en', (index) => heads.push(index));
     await Promise.resolve();
     expect(requested).toEqual(['/static/search/en.head.aaaa.json']);
+    // The everyday vocabulary is not there yet: the core tables translate alone.
+    expect(docsWordsOf('sticky columns')).toBeNull();
+    expect(englishOfChinese('多级表头')).toBeNull();
 
     releaseHead();
     await expect(full).resolves.toEqual({ part: 'full' });
     expect(heads).toEqual([{ part: 'head' }]);
+    // ...and it has come with the full index.
+    expect(docsWordsOf('sticky columns')).toBe('column pinning');
+    expect(englishOfChinese('多级表头')).toBe('column groups');
     expect(requested).toEqual([
       '/static/search/en.head.aaaa.json',
       '/static/search/en.bbbb.0.json',
