@@ -370,6 +370,9 @@ export const REFERENCE_WORDS: ReadonlySet<string> = new Set([
   'methods',
   'method',
   'reference',
+  'type',
+  'types',
+  'interface',
 ]);
 
 /**

@@ -249,6 +249,7 @@ describe('ranking principles', () => {
     ]);
     expect(alternativeQueries('苹果列')).toEqual([]);
     expect(referencedName('GridApi methods')).toBe('GridApi');
+    expect(referencedName('GridColDef type')).toBe('GridColDef');
     expect(referencedName('data grid api')).toBeNull();
     expect(first(en, 'freeze columns')).toBe('/x/react-data-grid/column-pinning#');
     expect(first(en, 'rtl')).toBe('/guides/right-to-left#');
