@@ -24,6 +24,7 @@ import {
   markdownPathnames,
   mdxFilesUnder,
 } from '@/src/content/server/files';
+import { frontmatterKeywords } from '@/src/search/server/frontmatterKeywords';
 import * as apiLinks from './api-links';
 import * as apiNames from './api-names';
 
@@ -64,6 +65,7 @@ export async function checkMdx(targets: string[], root = process.cwd()): Promise
       if (typeof frontmatter.description !== 'string' || !frontmatter.description) {
         throw new Error('front matter needs a description');
       }
+      frontmatterKeywords(frontmatter.keywords);
     } catch (error) {
       failures += 1;
       const located = error as Located;

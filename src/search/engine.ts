@@ -20,11 +20,21 @@ import type {
   SearchHit,
   SearchIndexFile,
   SearchKind,
+  SearchPage,
   SearchStoredFields,
 } from './types';
 
 /** The fields a query is matched against in the full index. */
-const SEARCHED_FIELDS = ['title', 'label', 'component', 'text', 'keywords', 'changes', 'demos'];
+const SEARCHED_FIELDS = [
+  'title',
+  'label',
+  'component',
+  'text',
+  'keywords',
+  'changes',
+  'demos',
+  'aliases',
+];
 
 /** Index options; the build and the browser must use the very same ones. */
 export const INDEX_OPTIONS: Options<SearchDocument> = {
@@ -48,7 +58,9 @@ export const HEAD_INDEX_OPTIONS: Options<SearchDocument> = {
 /**
  * Weight of a match in each field, in the page hierarchy's order: a heading or member name
  * (`label`) says what a section is about, the page title frames every section of the page, the
- * component name only says where a member lives, and body text merely mentions words.
+ * component name only says where a member lives, and body text merely mentions words. A page's
+ * keywords (`aliases`) weigh as its text: the words of a page that is the answer, but not its
+ * name; the ranking adds a factor when the query is one of them whole (`exactKeyword`).
  */
 const FIELD_BOOST = {
   label: 4,
@@ -58,6 +70,7 @@ const FIELD_BOOST = {
   text: 1,
   keywords: 1,
   changes: 1,
+  aliases: 1,
 };
 
 /**
@@ -175,6 +188,12 @@ function usualAnchor(kind: SearchKind, label: string): string {
   }
 }
 
+function withoutKeywords(page: SearchPage): SearchPage {
+  const copy = { ...page };
+  delete copy.keywords;
+  return copy;
+}
+
 /** The file of an index: its pages, its documents' stored fields packed, and the engine. */
 export function serializeIndex(
   language: SearchIndexFile['language'],
@@ -211,7 +230,8 @@ export function serializeIndex(
   return {
     language,
     part,
-    pages,
+    // The head leaves pages' keywords to the full index, like body text.
+    pages: part === 'head' ? pages.map(withoutKeywords) : pages,
     components,
     documents: packed,
     ...(part === 'full'
@@ -306,8 +326,12 @@ function demoNaming(ranked: RankedQuery, names: readonly string[] | undefined) {
   return best;
 }
 
-function options(query: string, context: SearchContext, loaded: LoadedIndex): SearchOptions {
-  const ranked = rankedQuery(query);
+function options(
+  query: string,
+  ranked: RankedQuery,
+  context: SearchContext,
+  loaded: LoadedIndex,
+): SearchOptions {
   const naming = namingDocuments(loaded, query, ranked);
   const repeated = new Set<number>();
   const facts = (id: number): DocumentFacts => ({
@@ -361,8 +385,8 @@ export function search(loaded: LoadedIndex, query: string, context: SearchContex
   const trimmed = query.trim();
   if (!trimmed) return [];
   const run = (text: string) => {
-    const base = options(text, context, loaded);
     const ranked = rankedQuery(text);
+    const base = options(text, ranked, context, loaded);
     if (ranked.identifier || ranked.terms.length < 2) {
       const found = loaded.engine.search(text, { ...base, combineWith: 'AND' });
       return found.length > 0 ? found : loaded.engine.search(text, { ...base, combineWith: 'OR' });
@@ -394,7 +418,8 @@ export function search(loaded: LoadedIndex, query: string, context: SearchContex
       const share = Math.min(1, matched.size / words.length);
       return { result, share, score: result.score * share ** PARTIAL_MATCH.exponent };
     });
-    const best = Math.max(0, ...found.filter(({ share }) => share === 1).map(({ score }) => score));
+    let best = 0;
+    for (const { share, score } of found) if (share === 1 && score > best) best = score;
     return found
       .filter(({ share, score }) => share === 1 || score >= PARTIAL_MATCH.keep * best)
       .map(({ result, score }) => ({ ...result, score }))

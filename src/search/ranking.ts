@@ -25,6 +25,12 @@ export const BOOSTS = {
    * on a busier page cannot overtake it.
    */
   exactPageTitle: 12,
+  /**
+   * The query is exactly one of a page's keywords (front matter: "sticky columns" for Column
+   * pinning): half a title's factor, since a keyword is one of many ways to ask for the page and
+   * another page may be named by it.
+   */
+  exactKeyword: 6,
   /** A title or heading named by its words in another order: half an exact match. */
   reordered: 0.5,
   /** The query is exactly a heading: a section named after the query, below a page of that name. */
@@ -390,6 +396,14 @@ export function documentBoost(
     const factor = entry ? BOOSTS.exactMember : BOOSTS.exactPageTitle;
     boost *= elsewhere ? factor / BOOSTS.currentProduct : factor;
     if (naming === 'words') boost *= BOOSTS.reordered;
+  } else if (
+    stored.kind === 'page' &&
+    page?.keywords?.some((phrase) => normalise(phrase) === query.text)
+  ) {
+    // Only the phrase as written: a keyword is one way among many to ask for the page, so its
+    // words in another order are left to BM25.
+    naming = 'exact';
+    boost *= BOOSTS.exactKeyword;
   } else if (stored.kind === 'section' && (naming = namesText(query, stored.label))) {
     // A whole heading names its section, on any page: release notes and plans keep a part of
     // their area's factor.

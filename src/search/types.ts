@@ -19,6 +19,11 @@ export interface SearchPage {
   area: SearchArea;
   /** Every title of the page, lower-cased (navigation titles of both languages, own title). */
   titles: string[];
+  /**
+   * The page's search keywords, lower-cased: phrases readers type for it that its titles and
+   * headings do not say (front matter `keywords`); full index only.
+   */
+  keywords?: string[];
 }
 
 /**
@@ -72,6 +77,8 @@ export interface SearchDocument extends SearchStoredFields {
    * on each demo's toolbar and source tab; full index only.
    */
   demos?: string;
+  /** A page's search keywords, `;`-separated (see {@link SearchPage.keywords}); full index only. */
+  aliases?: string;
 }
 
 /**

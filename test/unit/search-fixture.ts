@@ -47,11 +47,13 @@ export const markdown = (
   pathname: string,
   title: string,
   sections: Array<[string, string, string, SectionCode?]>,
+  keywords?: string[],
 ): PageContent => ({
   kind: 'markdown',
   pathname,
   title,
   description: `${title} of the component.`,
+  ...(keywords ? { keywords } : {}),
   sections: [
     { id: null, heading: '', text: 'Introduction.', code: [], changes: [], blocks: [] },
     ...sections.map(([id, heading, text, code = {}]) => ({

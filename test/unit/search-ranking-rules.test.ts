@@ -33,12 +33,21 @@ const contents: PageContent[] = [
   markdown('/components/pagination', 'Pagination', [
     ['basic', 'Basic pagination', 'Pagination buttons for any list.'],
   ]),
-  markdown('/x/react-data-grid/export', 'Data Grid - Export', [
-    ['exported-rows', 'Exported rows', 'Only visible rows and columns are exported to a file.'],
-    ['excel-export', 'Export to Excel', 'Download the grid as an Excel workbook.'],
-  ]),
+  markdown(
+    '/x/react-data-grid/export',
+    'Data Grid - Export',
+    [
+      ['exported-rows', 'Exported rows', 'Only visible rows and columns are exported to a file.'],
+      ['excel-export', 'Export to Excel', 'Download the grid as an Excel workbook.'],
+    ],
+    ['XLSX', 'keep a copy of the table'],
+  ),
   markdown('/x/react-data-grid/editing', 'Data Grid - Editing', [
-    ['saving', 'Saving changes', 'Export the edited rows to your server, then show them in Excel.'],
+    [
+      'saving',
+      'Saving changes',
+      'Export the edited rows to your server, copy them to a table, then show them in Excel.',
+    ],
   ]),
   markdown('/x/react-date-pickers/date-picker', 'Date Picker', [
     ['validation', 'Validation', 'Reject weekends and disable past dates with a prop.'],
@@ -275,6 +284,24 @@ describe('ranking rules', () => {
     const hits = search(en, 'DataGridPremium', { productId: 'x-data-grid' });
     expect(hits.map((hit) => `${hit.pageInfo.pathname}#${hit.anchor}`)).toEqual([
       '/x/api/data-grid/data-grid-premium#',
+    ]);
+  });
+
+  it('finds a page by its front matter keywords, as a lesser title, in the full index only', () => {
+    // Words of no title, heading or body text: only the keywords name the page.
+    expect(firstLink(en, 'xlsx')).toBe('/x/react-data-grid/export#');
+    expect(firstLink(zh, 'xlsx')).toBe('/x/react-data-grid/export#');
+    // "table" and "copy" are also in the Editing page's body; the keyword names Export.
+    expect(pageOrder(en, 'keep a copy of the table')[0]).toBe('/x/react-data-grid/export');
+    expect(pageOrder(en, 'copy table')[0]).toBe('/x/react-data-grid/export');
+    // An exact title still outranks a keyword.
+    expect(firstLink(en, 'editing')).toBe('/x/react-data-grid/editing#');
+    // The head index leaves keywords to the full one, pages included.
+    expect(search(head, 'xlsx', { productId: null })).toEqual([]);
+    expect(head.pages.some((page) => page.keywords)).toBe(false);
+    expect(en.pages.find((page) => page.keywords)?.keywords).toEqual([
+      'xlsx',
+      'keep a copy of the table',
     ]);
   });
 

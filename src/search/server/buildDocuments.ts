@@ -23,6 +23,8 @@ export type PageContent =
       pathname: string;
       title: string;
       description: string;
+      /** Phrases readers type for the page that its title and headings do not say. */
+      keywords?: string[];
       sections: PageSection[];
       /** The ids of its H2 and H3 headings (the table of contents), for the evaluation. */
       headingIds?: string[];
@@ -222,6 +224,13 @@ export function buildDocuments(
       ...(PRODUCT_NAMES[content.pathname] ?? []),
     ];
     const apiWord = content.kind === 'api' ? ['API'] : [];
+    // The phrases readers type for the page that its titles and headings do not say (front
+    // matter `keywords`): the page's own document matches them, and the ranking reads them as
+    // lesser titles (see `documentBoost`).
+    const keywords =
+      content.kind === 'markdown'
+        ? [...new Set((content.keywords ?? []).map((phrase) => phrase.toLowerCase()))]
+        : [];
     const titles = [...new Set([...allTitles, ...apiWord])].join(' ');
     const pageIndex = pages.length;
     const pagePlan = plan(
@@ -238,6 +247,7 @@ export function buildDocuments(
       plan: pagePlan,
       area: pageArea(content.pathname, content.kind, entry),
       titles: [...new Set(allTitles.map((text) => text.toLowerCase()))].filter(Boolean),
+      ...(keywords.length > 0 ? { keywords } : {}),
     });
     const add = (document: Omit<SearchDocument, 'id' | 'page' | 'title'>, withTitle = titles) =>
       documents.push({ id: documents.length, page: pageIndex, title: withTitle, ...document });
@@ -247,7 +257,7 @@ export function buildDocuments(
       anchor: string,
       label: string,
       text: string,
-      code: Pick<SearchDocument, 'keywords' | 'changes' | 'oldNames' | 'demos'> = {},
+      code: Pick<SearchDocument, 'keywords' | 'changes' | 'oldNames' | 'demos' | 'aliases'> = {},
     ) =>
       add({
         kind,
@@ -271,7 +281,10 @@ export function buildDocuments(
         ...(release ? codeFields(section) : identifierFields(section)),
         ...(section?.demos?.length ? { demos: section.demos.join(' ') } : {}),
       });
-      addProse('page', '', '', `${content.description} ${intro?.text ?? ''}`.trim(), code(intro));
+      addProse('page', '', '', `${content.description} ${intro?.text ?? ''}`.trim(), {
+        ...code(intro),
+        ...(keywords.length > 0 ? { aliases: keywords.join(' ; ') } : {}),
+      });
       for (const section of sections) {
         if (!section.id) continue;
         addProse('section', section.id, section.heading, section.text, code(section));

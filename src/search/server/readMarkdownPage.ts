@@ -1,5 +1,6 @@
 import { compileMdxFile } from '@/src/content/server/compile';
 import type { PageContent } from './buildDocuments';
+import { frontmatterKeywords } from './frontmatterKeywords';
 
 /**
  * Reads an MDX page through the site's own compile (shared with the build, and usually a cache
@@ -7,11 +8,18 @@ import type { PageContent } from './buildDocuments';
  */
 export async function readMarkdownPage(pathname: string, file: string): Promise<PageContent> {
   const { frontmatter, searchSections, toc } = await compileMdxFile(file);
+  let keywords: string[];
+  try {
+    keywords = frontmatterKeywords(frontmatter.keywords);
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message}`);
+  }
   return {
     kind: 'markdown',
     pathname,
     title: typeof frontmatter.title === 'string' ? frontmatter.title : '',
     description: typeof frontmatter.description === 'string' ? frontmatter.description : '',
+    ...(keywords.length > 0 ? { keywords } : {}),
     sections: searchSections,
     headingIds: toc.map((entry) => entry.id),
   };
