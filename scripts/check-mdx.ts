@@ -66,6 +66,7 @@ export async function checkMdx(targets: string[], root = process.cwd()): Promise
         throw new Error('front matter needs a description');
       }
       frontmatterKeywords(frontmatter.keywords);
+      frontmatterKeywords(frontmatter.keywordsZh, 'keywordsZh');
     } catch (error) {
       failures += 1;
       const located = error as Located;

@@ -268,6 +268,16 @@ function containsAll(terms: readonly string[], texts: readonly string[]): boolea
   return terms.every((term) => words.some((word) => word === term || word.startsWith(term)));
 }
 
+/** Spaces between Chinese characters are optional: "表格 高度" is "表格高度". */
+function joinedCjk(text: string): string {
+  return normalise(text).replace(/(?<=\p{Script=Han}) (?=\p{Script=Han})/gu, '');
+}
+
+/** True when a phrase is the query, case, spaces and spaces between Chinese words aside. */
+function sameWords(phrase: string, text: string): boolean {
+  return joinedCjk(phrase) === joinedCjk(text);
+}
+
 /** True when two lists hold the same index terms, in any order (stop words are not terms). */
 function sameTerms(terms: readonly string[], other: readonly string[]): boolean {
   if (terms.length === 0) return false;
@@ -398,7 +408,7 @@ export function documentBoost(
     if (naming === 'words') boost *= BOOSTS.reordered;
   } else if (
     stored.kind === 'page' &&
-    page?.keywords?.some((phrase) => normalise(phrase) === query.text)
+    page?.keywords?.some((phrase) => sameWords(phrase, query.text))
   ) {
     // Only the phrase as written: a keyword is one way among many to ask for the page, so its
     // words in another order are left to BM25.

@@ -48,12 +48,14 @@ export const markdown = (
   title: string,
   sections: Array<[string, string, string, SectionCode?]>,
   keywords?: string[],
+  keywordsZh?: string[],
 ): PageContent => ({
   kind: 'markdown',
   pathname,
   title,
   description: `${title} of the component.`,
   ...(keywords ? { keywords } : {}),
+  ...(keywordsZh ? { keywordsZh } : {}),
   sections: [
     { id: null, heading: '', text: 'Introduction.', code: [], changes: [], blocks: [] },
     ...sections.map(([id, heading, text, code = {}]) => ({

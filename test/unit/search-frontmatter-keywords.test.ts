@@ -15,5 +15,6 @@ describe('front matter keywords', () => {
     expect(() => frontmatterKeywords('sticky columns')).toThrow(/must be a list of phrases/);
     expect(() => frontmatterKeywords(['sticky columns', '  '])).toThrow(/entry 2 must be/);
     expect(() => frontmatterKeywords(['a', 'b', 42])).toThrow(/entry 3 must be/);
+    expect(() => frontmatterKeywords('表格', 'keywordsZh')).toThrow(/`keywordsZh` must be a list/);
   });
 });

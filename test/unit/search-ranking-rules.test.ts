@@ -41,6 +41,7 @@ const contents: PageContent[] = [
       ['excel-export', 'Export to Excel', 'Download the grid as an Excel workbook.'],
     ],
     ['XLSX', 'keep a copy of the table'],
+    ['表格 另存为'],
   ),
   markdown('/x/react-data-grid/editing', 'Data Grid - Editing', [
     [
@@ -302,6 +303,17 @@ describe('ranking rules', () => {
     expect(en.pages.find((page) => page.keywords)?.keywords).toEqual([
       'xlsx',
       'keep a copy of the table',
+    ]);
+  });
+
+  it('finds a Chinese page by its Chinese keywords, which the English index leaves out', () => {
+    expect(firstLink(zh, '表格 另存为')).toBe('/x/react-data-grid/export#');
+    expect(firstLink(zh, '另存为')).toBe('/x/react-data-grid/export#');
+    expect(search(en, '另存为', { productId: null })).toEqual([]);
+    expect(zh.pages.find((page) => page.keywords)?.keywords).toEqual([
+      'xlsx',
+      'keep a copy of the table',
+      '表格 另存为',
     ]);
   });
 

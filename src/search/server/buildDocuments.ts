@@ -25,6 +25,8 @@ export type PageContent =
       description: string;
       /** Phrases readers type for the page that its title and headings do not say. */
       keywords?: string[];
+      /** The same in Chinese, for the Chinese index only. */
+      keywordsZh?: string[];
       sections: PageSection[];
       /** The ids of its H2 and H3 headings (the table of contents), for the evaluation. */
       headingIds?: string[];
@@ -227,9 +229,17 @@ export function buildDocuments(
     // The phrases readers type for the page that its titles and headings do not say (front
     // matter `keywords`): the page's own document matches them, and the ranking reads them as
     // lesser titles (see `documentBoost`).
+    // Chinese pages also have their readers' Chinese phrases.
     const keywords =
       content.kind === 'markdown'
-        ? [...new Set((content.keywords ?? []).map((phrase) => phrase.toLowerCase()))]
+        ? [
+            ...new Set(
+              [
+                ...(content.keywords ?? []),
+                ...(language === 'zh' ? (content.keywordsZh ?? []) : []),
+              ].map((phrase) => phrase.toLowerCase()),
+            ),
+          ]
         : [];
     const titles = [...new Set([...allTitles, ...apiWord])].join(' ');
     const pageIndex = pages.length;

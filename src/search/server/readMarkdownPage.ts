@@ -9,8 +9,10 @@ import { frontmatterKeywords } from './frontmatterKeywords';
 export async function readMarkdownPage(pathname: string, file: string): Promise<PageContent> {
   const { frontmatter, searchSections, toc } = await compileMdxFile(file);
   let keywords: string[];
+  let keywordsZh: string[];
   try {
     keywords = frontmatterKeywords(frontmatter.keywords);
+    keywordsZh = frontmatterKeywords(frontmatter.keywordsZh, 'keywordsZh');
   } catch (error) {
     throw new Error(`${file}: ${(error as Error).message}`);
   }
@@ -20,6 +22,7 @@ export async function readMarkdownPage(pathname: string, file: string): Promise<
     title: typeof frontmatter.title === 'string' ? frontmatter.title : '',
     description: typeof frontmatter.description === 'string' ? frontmatter.description : '',
     ...(keywords.length > 0 ? { keywords } : {}),
+    ...(keywordsZh.length > 0 ? { keywordsZh } : {}),
     sections: searchSections,
     headingIds: toc.map((entry) => entry.id),
   };
