@@ -68,6 +68,12 @@ export const BOOSTS = {
    * prop") is not buried under MUI X pages that only mention it.
    */
   otherProductOnX: 0.8,
+  /**
+   * Words of the query that stand together in a heading, or in a page's title or keyword ("drag
+   * and drop" in "Drag and drop with native events"): up to this much more, in proportion to the
+   * share of the query's neighbouring pairs found side by side.
+   */
+  adjacent: 1,
   /** A page itself, over its sections, for the same words. */
   page: 2,
   /** API members that are not an exact match, below prose for the same words. */
@@ -278,6 +284,27 @@ function sameWords(phrase: string, text: string): boolean {
   return joinedCjk(phrase) === joinedCjk(text);
 }
 
+/**
+ * The share of the query's neighbouring word pairs ("drag drop" of "drag and drop", stop words
+ * aside) that stand side by side, in either order, in one of the texts.
+ */
+function adjacentShare(terms: readonly string[], texts: readonly string[]): number {
+  if (texts.length === 0) return 0;
+  const pairs = new Set<string>();
+  for (const text of texts) {
+    const words = titleTerms(text);
+    for (let index = 1; index < words.length; index += 1) {
+      pairs.add(`${words[index - 1]} ${words[index]}`);
+      pairs.add(`${words[index]} ${words[index - 1]}`);
+    }
+  }
+  let found = 0;
+  for (let index = 1; index < terms.length; index += 1) {
+    if (pairs.has(`${terms[index - 1]} ${terms[index]}`)) found += 1;
+  }
+  return found / (terms.length - 1);
+}
+
 /** True when two lists hold the same index terms, in any order (stop words are not terms). */
 function sameTerms(terms: readonly string[], other: readonly string[]): boolean {
   if (terms.length === 0) return false;
@@ -470,6 +497,15 @@ export function documentBoost(
     const segments = page.pathname.split('/').length;
     const depth = Math.max(0, segments - (page.pathname.startsWith('/x/') ? 4 : 3));
     if (page.area === 'guide' && depth > 0) boost *= BOOSTS.depth ** depth;
+  }
+  if (query.terms.length > 1 && !query.identifier) {
+    const texts =
+      stored.kind === 'page' && page
+        ? [...page.titles, ...(page.keywords ?? [])]
+        : stored.kind === 'section'
+          ? [stored.label]
+          : [];
+    boost *= 1 + BOOSTS.adjacent * adjacentShare(query.terms, texts);
   }
   if (stored.kind === 'page') boost *= BOOSTS.page;
   boost *= BOOSTS.plan[stored.plan ?? page?.plan ?? 'community'];

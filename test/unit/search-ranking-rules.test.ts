@@ -53,6 +53,12 @@ const contents: PageContent[] = [
   markdown('/x/react-date-pickers/date-picker', 'Date Picker', [
     ['validation', 'Validation', 'Reject weekends and disable past dates with a prop.'],
   ]),
+  markdown('/x/react-tree-view/rich-tree-view/ordering', 'Rich Tree View - Ordering', [
+    ['moving-items', 'Moving items with drag and drop', 'Reorder the tree with the pointer.'],
+  ]),
+  markdown('/x/react-tree-view/rich-tree-view/items', 'Rich Tree View - Items', [
+    ['drop-zones', 'Drop zones to drag', 'Where a tree item may land.'],
+  ]),
   markdown('/x/react-tree-view/rich-tree-view/selection', 'Rich Tree View - Selection', [
     ['checkbox-selection', 'Checkbox selection', 'Select items with checkboxes.'],
   ]),
@@ -221,6 +227,14 @@ describe('ranking rules', () => {
   it('ranks pages with every word in a title or heading above scattered words', () => {
     // "export", "excel" both appear in the body of Editing; together only in Export's heading.
     expect(firstLink(en, 'export excel')).toBe('/x/react-data-grid/export#excel-export');
+  });
+
+  it('ranks a heading holding the words side by side above one that has them apart', () => {
+    // Both headings hold both words (the shorter one first by BM25); only Ordering's says
+    // "drag and drop".
+    expect(firstLink(en, 'drag and drop', 'x-tree-view')).toBe(
+      '/x/react-tree-view/rich-tree-view/ordering#moving-items',
+    );
   });
 
   it('answers from the head index (titles, headings, API names) before body text arrives', () => {
