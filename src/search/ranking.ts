@@ -196,6 +196,19 @@ export function isMember(stored: Pick<SearchStoredFields, 'kind'>): boolean {
 
 /** A name as compared: lower case, without a class's dot or an `unstable_` prefix. */
 export function normalise(text: string): string {
+  let normal = normalised.get(text);
+  if (normal === undefined) {
+    // Labels and titles meet every query: remembered, within a bound for the queries typed.
+    if (normalised.size > 50_000) normalised.clear();
+    normal = normaliseText(text);
+    normalised.set(text, normal);
+  }
+  return normal;
+}
+
+const normalised = new Map<string, string>();
+
+function normaliseText(text: string): string {
   return text
     .trim()
     .toLowerCase()
@@ -270,8 +283,9 @@ function titleTerms(text: string): string[] {
 
 /** True when every query term starts a word of the texts (the last one may be half typed). */
 function containsAll(terms: readonly string[], texts: readonly string[]): boolean {
-  const words = texts.flatMap(titleTerms);
-  return terms.every((term) => words.some((word) => word === term || word.startsWith(term)));
+  return terms.every((term) =>
+    texts.some((text) => titleTerms(text).some((word) => word.startsWith(term))),
+  );
 }
 
 /** Spaces between Chinese characters are optional: "表格 高度" is "表格高度". */
@@ -279,17 +293,23 @@ function joinedCjk(text: string): string {
   return normalise(text).replace(/(?<=\p{Script=Han}) (?=\p{Script=Han})/gu, '');
 }
 
-/** True when a phrase is the query, case, spaces and spaces between Chinese words aside. */
-function sameWords(phrase: string, text: string): boolean {
-  return joinedCjk(phrase) === joinedCjk(text);
+const keywordsOfPage = new WeakMap<SearchPage, Set<string>>();
+
+/** A page's keywords as compared with a query (see {@link joinedCjk}), remembered. */
+function joinedKeywords(page: SearchPage): Set<string> {
+  let keywords = keywordsOfPage.get(page);
+  if (!keywords) {
+    keywords = new Set((page.keywords ?? []).map(joinedCjk));
+    keywordsOfPage.set(page, keywords);
+  }
+  return keywords;
 }
 
-/**
- * The share of the query's neighbouring word pairs ("drag drop" of "drag and drop", stop words
- * aside) that stand side by side, in either order, in one of the texts.
- */
-function adjacentShare(terms: readonly string[], texts: readonly string[]): number {
-  if (texts.length === 0) return 0;
+const pairsOfLabel = new Map<string, Set<string>>();
+const pairsOfPage = new WeakMap<SearchPage, Set<string>>();
+
+/** The neighbouring word pairs of some texts, in both orders. */
+function wordPairs(texts: readonly string[]): Set<string> {
   const pairs = new Set<string>();
   for (const text of texts) {
     const words = titleTerms(text);
@@ -298,6 +318,36 @@ function adjacentShare(terms: readonly string[], texts: readonly string[]): numb
       pairs.add(`${words[index]} ${words[index - 1]}`);
     }
   }
+  return pairs;
+}
+
+/** The pairs of a heading, or of a page's titles and keywords (remembered, as {@link titleTerms}). */
+function pairsOf(stored: SearchStoredFields, page: SearchPage | undefined): ReadonlySet<string> {
+  if (stored.kind === 'page' && page) {
+    let pairs = pairsOfPage.get(page);
+    if (!pairs) {
+      pairs = wordPairs([...page.titles, ...(page.keywords ?? [])]);
+      pairsOfPage.set(page, pairs);
+    }
+    return pairs;
+  }
+  if (stored.kind !== 'section') return EMPTY_PAIRS;
+  let pairs = pairsOfLabel.get(stored.label);
+  if (!pairs) {
+    pairs = wordPairs([stored.label]);
+    pairsOfLabel.set(stored.label, pairs);
+  }
+  return pairs;
+}
+
+const EMPTY_PAIRS: ReadonlySet<string> = new Set();
+
+/**
+ * The share of the query's neighbouring word pairs ("drag drop" of "drag and drop", stop words
+ * aside) that stand side by side, in either order, in one of the texts.
+ */
+function adjacentShare(terms: readonly string[], pairs: ReadonlySet<string>): number {
+  if (pairs.size === 0) return 0;
   let found = 0;
   for (let index = 1; index < terms.length; index += 1) {
     if (pairs.has(`${terms[index - 1]} ${terms[index]}`)) found += 1;
@@ -435,7 +485,8 @@ export function documentBoost(
     if (naming === 'words') boost *= BOOSTS.reordered;
   } else if (
     stored.kind === 'page' &&
-    page?.keywords?.some((phrase) => sameWords(phrase, query.text))
+    page?.keywords &&
+    joinedKeywords(page).has(joinedCjk(query.text))
   ) {
     // Only the phrase as written: a keyword is one way among many to ask for the page, so its
     // words in another order are left to BM25.
@@ -499,13 +550,7 @@ export function documentBoost(
     if (page.area === 'guide' && depth > 0) boost *= BOOSTS.depth ** depth;
   }
   if (query.terms.length > 1 && !query.identifier) {
-    const texts =
-      stored.kind === 'page' && page
-        ? [...page.titles, ...(page.keywords ?? [])]
-        : stored.kind === 'section'
-          ? [stored.label]
-          : [];
-    boost *= 1 + BOOSTS.adjacent * adjacentShare(query.terms, texts);
+    boost *= 1 + BOOSTS.adjacent * adjacentShare(query.terms, pairsOf(stored, page));
   }
   if (stored.kind === 'page') boost *= BOOSTS.page;
   boost *= BOOSTS.plan[stored.plan ?? page?.plan ?? 'community'];
