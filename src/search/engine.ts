@@ -413,9 +413,22 @@ export function search(loaded: LoadedIndex, query: string, context: SearchContex
         return { combineWith: 'OR', queries: [word, { ...WORD_FORMS, queries: [stem] }] };
       }),
     };
-    const found = loaded.engine.search(query, { ...base, combineWith: 'OR' }).map((result) => {
-      const matched = new Set(result.queryTerms.map((term) => position.get(term) ?? term));
-      const share = Math.min(1, matched.size / words.length);
+    const matches = loaded.engine.search(query, { ...base, combineWith: 'OR' }).map((result) => ({
+      result,
+      matched: new Set(result.queryTerms.map((term) => position.get(term) ?? term)),
+    }));
+    // A word's weight in the share is its rarity among the documents (inverse document
+    // frequency, counted on the matches): missing a word that half the docs hold costs little.
+    const frequency = words.map((_, index) =>
+      matches.reduce((count, { matched }) => count + (matched.has(index) ? 1 : 0), 0),
+    );
+    const total = loaded.documents.length;
+    const weight = frequency.map((count) => (count > 0 ? Math.log(1 + total / count) : 0));
+    const allWeight = weight.reduce((sum, value) => sum + value, 0) || 1;
+    const found = matches.map(({ result, matched }) => {
+      let got = 0;
+      for (const index of matched) if (typeof index === 'number') got += weight[index];
+      const share = matched.size >= words.length ? 1 : Math.min(1, got / allWeight);
       return { result, share, score: result.score * share ** PARTIAL_MATCH.exponent };
     });
     let best = 0;

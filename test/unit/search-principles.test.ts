@@ -345,3 +345,45 @@ describe('ranking principles', () => {
     expect(first(index, 'x')).toBe('/x/api/charts/charts-reference-line#prop-x');
   });
 });
+
+describe('the share of the words a document matches', () => {
+  // "particular" and "row" are in almost every section; "jump" only in two.
+  const common = 'Any particular row detail is on this page.';
+  const site: PageContent[] = [
+    markdown('/x/react-data-grid/scrolling', 'Data Grid - Scrolling', [
+      ['jump-to-a-row', 'Jump to a row', 'Jump: move the viewport until the row shows.'],
+    ]),
+    markdown('/x/react-data-grid/row-recipes', 'Data Grid - Row recipes', [
+      ['odds-and-ends', 'Odds and ends', `Editing may jump ahead. ${common}`],
+    ]),
+    ...Array.from({ length: 24 }, (_, page) =>
+      markdown(`/x/react-data-grid/topic-${page}`, `Data Grid - Topic ${page}`, [
+        [`basics-${page}`, `Basics ${page}`, common],
+      ]),
+    ),
+  ];
+  const index = fixtureIndex(
+    'en',
+    'full',
+    site,
+    new Map(
+      site.map((page) => [page.pathname, entry(page.pathname, page.pathname, page.pathname)]),
+    ),
+  );
+  const pages = (query: string) =>
+    groupByPage(search(index, query, { productId: null })).map((group) => group.page.pathname);
+
+  it('weighs each word by its rarity: missing a word every page has costs little', () => {
+    // The scrolling section lacks only "particular", which nearly every section holds, and
+    // names the rest in its heading: it comes before the section holding all three words in
+    // passing. Counting the words alike, it would come after.
+    expect(pages('jump to a particular row').slice(0, 2)).toEqual([
+      '/x/react-data-grid/scrolling',
+      '/x/react-data-grid/row-recipes',
+    ]);
+  });
+
+  it('leaves out a document that misses the rare word when another matches every word', () => {
+    expect(pages('jump to a particular row')).not.toContain('/x/react-data-grid/topic-0');
+  });
+});
