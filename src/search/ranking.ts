@@ -1,5 +1,5 @@
 import type { ProductId } from '@/src/routing';
-import { REFERENCE_WORDS } from './terms';
+import { PRODUCT_NAMES, REFERENCE_WORDS } from './terms';
 import { processTerm, tokenize, wholeWords } from './tokenize';
 import type { SearchHit, SearchPage, SearchStoredFields } from './types';
 
@@ -419,6 +419,11 @@ export function isPageTitle(page: SearchPage, query: Pick<RankedQuery, 'text' | 
   return pageTitleNaming(page, query) !== null;
 }
 
+/** True when the query is one of the names of the product whose overview the page is. */
+function namesProduct(page: SearchPage, query: Pick<RankedQuery, 'text'>): boolean {
+  return PRODUCT_NAMES[page.pathname]?.some((name) => normalise(name) === query.text) ?? false;
+}
+
 /** True when the reader is in one product of MUI X (not on /x/ or a core page). */
 function inProduct(productId: ProductId | null): boolean {
   return productId !== null && productId !== 'x-general' && productId in BOOSTS.productOrder;
@@ -477,7 +482,12 @@ export function documentBoost(
   } else if (stored.kind === 'page' && page && (naming = pageTitleNaming(page, query))) {
     // Another product's page of that name ("Selection" of the Tree View, read on the Data Grid)
     // keeps only the part of the factor the current product's pages do not get.
-    const elsewhere = inProduct(context.productId) && page.product !== context.productId;
+    // A product's name ("charts" read on the Data Grid) names that product's overview, wherever
+    // the reader is.
+    const elsewhere =
+      inProduct(context.productId) &&
+      page.product !== context.productId &&
+      !namesProduct(page, query);
     // A component's name typed as code (`TreeItem2`) is an API name: its API page is its entry.
     const entry = page.area === 'api' && query.identifier && naming === 'exact';
     const factor = entry ? BOOSTS.exactMember : BOOSTS.exactPageTitle;

@@ -29,6 +29,12 @@ const contents: PageContent[] = [
   markdown('/x/react-tree-view', 'Tree View - Overview', [
     ['items', 'Items', 'Nested items that expand and collapse.'],
   ]),
+  markdown(
+    '/x/react-data-grid/tree-data',
+    'Data Grid - Tree data',
+    [['nesting', 'Nesting', 'Rows nested as in a tree view.']],
+    ['rows shown like a tree view'],
+  ),
   markdown('/x/react-data-grid/cell-selection', 'Data Grid - Cell selection', [
     ['selecting-ranges', 'Selecting ranges', 'Select a range of cells with the mouse.'],
   ]),
@@ -194,6 +200,12 @@ describe('ranking principles', () => {
     expect(first(en, 'data grid')).toBe('/x/react-data-grid#');
     expect(first(zh, '数据表格')).toBe('/x/react-data-grid#');
     expect(first(zh, '树视图')).toBe('/x/react-tree-view#');
+    // Read on another product's page: still that product's overview, before the current
+    // product's pages that mention it.
+    const fromGrid = (index: LoadedIndex, query: string) =>
+      search(index, query, { productId: 'x-data-grid' })[0]?.pageInfo.pathname;
+    expect(fromGrid(en, 'tree view')).toBe('/x/react-tree-view');
+    expect(fromGrid(zh, '树视图')).toBe('/x/react-tree-view');
   });
 
   it('shipped pages come before planned pages and roadmaps, unless plans are asked for', () => {
