@@ -396,13 +396,14 @@ export function search(loaded: LoadedIndex, query: string, context: SearchContex
     // squared, and comes only when that leaves it near the best document matching them all.
     // Each word also finds the other forms of its stem, for part of their score ("stacked" finds
     // "Stacking"); a form counts as the word it came from.
+    // At most 30 words (a bit each in the masks below); a longer query is cut there.
     const words = [
       ...new Set(
         tokenize(text)
           .map(processTerm)
           .filter((term): term is string => term !== null),
       ),
-    ];
+    ].slice(0, 30);
     const position = new Map(words.map((word, index) => [word, index]));
     const query: Query = {
       combineWith: 'OR',
@@ -413,22 +414,36 @@ export function search(loaded: LoadedIndex, query: string, context: SearchContex
         return { combineWith: 'OR', queries: [word, { ...WORD_FORMS, queries: [stem] }] };
       }),
     };
-    const matches = loaded.engine.search(query, { ...base, combineWith: 'OR' }).map((result) => ({
-      result,
-      matched: new Set(result.queryTerms.map((term) => position.get(term) ?? term)),
-    }));
+    // The words each match holds, as a bit mask of their positions (a form counts as its word).
+    const matches = loaded.engine.search(query, { ...base, combineWith: 'OR' }).map((result) => {
+      let mask = 0;
+      for (const term of result.queryTerms) {
+        const index = position.get(term);
+        if (index !== undefined) mask |= 1 << index;
+      }
+      return { result, mask };
+    });
     // A word's weight in the share is its rarity among the documents (inverse document
     // frequency, counted on the matches): missing a word that half the docs hold costs little.
-    const frequency = words.map((_, index) =>
-      matches.reduce((count, { matched }) => count + (matched.has(index) ? 1 : 0), 0),
-    );
+    const frequency = words.map(() => 0);
+    for (const { mask } of matches) {
+      for (let index = 0; index < words.length; index += 1) {
+        if (mask & (1 << index)) frequency[index] += 1;
+      }
+    }
     const total = loaded.documents.length;
     const weight = frequency.map((count) => (count > 0 ? Math.log(1 + total / count) : 0));
     const allWeight = weight.reduce((sum, value) => sum + value, 0) || 1;
-    const found = matches.map(({ result, matched }) => {
-      let got = 0;
-      for (const index of matched) if (typeof index === 'number') got += weight[index];
-      const share = matched.size >= words.length ? 1 : Math.min(1, got / allWeight);
+    const all = 2 ** words.length - 1;
+    const found = matches.map(({ result, mask }) => {
+      let share = 1;
+      if ((mask & all) !== all) {
+        let got = 0;
+        for (let index = 0; index < words.length; index += 1) {
+          if (mask & (1 << index)) got += weight[index];
+        }
+        share = Math.min(1, got / allWeight);
+      }
       return { result, share, score: result.score * share ** PARTIAL_MATCH.exponent };
     });
     let best = 0;

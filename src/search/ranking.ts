@@ -229,6 +229,8 @@ export interface RankedQuery {
   capitalised: boolean;
   /** The query names Material UI ("material ui", `@mui/material`): its guides are the context. */
   core: boolean;
+  /** The text as keywords are compared with it (see {@link joinedCjk}). */
+  joined: string;
 }
 
 export function rankedQuery(query: string): RankedQuery {
@@ -245,6 +247,7 @@ export function rankedQuery(query: string): RankedQuery {
       /^\.?[A-Za-z_$][\w$-]*$/.test(trimmed) && /[a-z][A-Z]|[A-Z]{2}[a-z]|[_$]|^\.|-/.test(trimmed),
     capitalised: /^[A-Z][\w$]*$/.test(trimmed),
     core: CORE_QUERY.test(query),
+    joined: joinedCjk(query),
   };
 }
 
@@ -493,11 +496,7 @@ export function documentBoost(
     const factor = entry ? BOOSTS.exactMember : BOOSTS.exactPageTitle;
     boost *= elsewhere ? factor / BOOSTS.currentProduct : factor;
     if (naming === 'words') boost *= BOOSTS.reordered;
-  } else if (
-    stored.kind === 'page' &&
-    page?.keywords &&
-    joinedKeywords(page).has(joinedCjk(query.text))
-  ) {
+  } else if (stored.kind === 'page' && page?.keywords && joinedKeywords(page).has(query.joined)) {
     // Only the phrase as written: a keyword is one way among many to ask for the page, so its
     // words in another order are left to BM25.
     naming = 'exact';
