@@ -227,8 +227,8 @@ export function buildDocuments(
     ];
     const apiWord = content.kind === 'api' ? ['API'] : [];
     // The phrases readers type for the page that its titles and headings do not say (front
-    // matter `keywords`): the page's own document matches them, and the ranking reads them as
-    // lesser titles (see `documentBoost`).
+    // matter `keywords`): the page's own document matches them as its text, and a query that is
+    // one of them whole lifts the page (`exactKeyword` in `documentBoost`).
     // Chinese pages also have their readers' Chinese phrases.
     const keywords =
       content.kind === 'markdown'

@@ -3,8 +3,8 @@
 /**
  * A page's search keywords from its front matter (`keywords:` in English, `keywordsZh:` in Chinese,
  * each a YAML list of short phrases): the words readers type for it that its title and headings do
- * not say. Absent is an empty list;
- * anything but a list of non-empty strings is an error, which the caller reports with the file.
+ * not say. Absent is an empty list; anything but a list of non-empty strings is an error, which
+ * the caller reports with the file.
  */
 export function frontmatterKeywords(value: unknown, key = 'keywords'): string[] {
   if (value === undefined || value === null) return [];
