@@ -4,7 +4,9 @@ import type { ProductId } from '@/src/routing';
 import {
   documentBoost,
   isMember,
+  isUnaskedPlan,
   nameWords,
+  namesDocument,
   namesText,
   normalise,
   PARTIAL_MATCH,
@@ -454,6 +456,7 @@ export function search(loaded: LoadedIndex, query: string, context: SearchContex
       .sort((a, b) => b.score - a.score);
   };
   let results = run(trimmed);
+  const ranked = rankedQuery(trimmed);
   // A Chinese query made of words of the term table is also the English query it translates to
   // (the pages' text is English in both languages), and an everyday word (`rtl`, "freeze") is
   // also the docs' word for it; each document keeps its better score.
@@ -472,7 +475,6 @@ export function search(loaded: LoadedIndex, query: string, context: SearchContex
   // A name too short to be an index term (`x`, `d`: single letters are not indexed) still finds
   // the API entries of exactly that name.
   if (results.length === 0) {
-    const ranked = rankedQuery(trimmed);
     const exact = membersByName(loaded).get(ranked.text) ?? [];
     results = exact
       .map((id) => ({
@@ -483,6 +485,34 @@ export function search(loaded: LoadedIndex, query: string, context: SearchContex
         match: {},
       }))
       .sort((a, b) => b.score - a.score);
+  }
+  // Plans come after what ships: a planned page whose title holds a word of the query (Server-side
+  // infinite loading, for "infinite scroll") can outscore a shipped page the query names (Scrolling,
+  // by its keyword) despite the plan's factor; such an unasked plan is placed just below it.
+  const areaOf = (result: (typeof results)[number]) =>
+    loaded.pages[loaded.documents[result.id as number].page]?.area;
+  const firstPlan = results.findIndex((result, index) => {
+    if (index >= MAX_HITS || areaOf(result) !== 'planned') return false;
+    const stored = loaded.documents[result.id as number];
+    return isUnaskedPlan(stored, loaded.pages[stored.page], ranked);
+  });
+  const shipped =
+    firstPlan < 0
+      ? undefined
+      : results.slice(firstPlan + 1, MAX_HITS).find((result) => {
+          const stored = loaded.documents[result.id as number];
+          const page = loaded.pages[stored.page];
+          return page?.area !== 'planned' && namesDocument(stored, page, ranked);
+        });
+  if (shipped) {
+    for (const result of results) {
+      if (result === shipped) break;
+      const stored = loaded.documents[result.id as number];
+      if (isUnaskedPlan(stored, loaded.pages[stored.page], ranked)) {
+        result.score = shipped.score * (1 - 1e-6);
+      }
+    }
+    results.sort((a, b) => b.score - a.score);
   }
   // A component's name typed alone (`DateCalendar`) matches every member through its component
   // field: its page answers, and the members would only fill its group ahead of other answers.

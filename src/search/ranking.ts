@@ -31,6 +31,12 @@ export const BOOSTS = {
    * another page may be named by it.
    */
   exactKeyword: 6,
+  /**
+   * A keyword of two words or more stands whole in a longer query ("lazy load children" in "lazy
+   * load tree children"): the exact factor to the power of the share of the query's words it
+   * covers, so the more of the question it answers, the closer to a whole match.
+   */
+  keywordInQuery: 6,
   /** A title or heading named by its words in another order: half an exact match. */
   reordered: 0.5,
   /** The query is exactly a heading: a section named after the query, below a page of that name. */
@@ -49,6 +55,12 @@ export const BOOSTS = {
   allWordsInHeading: 2,
   /** The document belongs to the product the reader is in. */
   currentProduct: 8,
+  /**
+   * The query names one of MUI X's products among its words ("translate the grid to french",
+   * "日期选择器 中文"): the other products' pages by this much less. Material UI's guides keep their
+   * factor, since "grid", "tree" and "chart" are also their words.
+   */
+  namedProduct: 8,
   /**
    * No current product (on /x/ or the home page): products in the navigation's order, Data Grid
    * first, since most readers come for it. Small steps: they only settle near-equal matches.
@@ -175,6 +187,23 @@ const COMPONENT_MEMBER_KINDS = new Set(['prop', 'slot', 'class']);
 const RELEASE_QUERY =
   /\b(migrat\w*|upgrad\w*|breaking|v\d+|changelog|change log|what'?s new|new in|deprecat\w*|lab|release\w*)\b|迁移|升级|更新日志|新功能|破坏性|变更/i;
 
+/**
+ * Words that name one of MUI X's products inside a longer query ("translate the grid to french",
+ * "日期选择器 中文"). A tree alone is the Tree View's, but tree data is a Data Grid feature.
+ */
+const PRODUCT_WORDS: readonly (readonly [ProductId, RegExp])[] = [
+  ['x-data-grid', /\b(data[ -]?)?grids?\b|表格|网格/i],
+  ['x-date-pickers', /pickers?\b|选择器/i],
+  ['x-charts', /charts?\b|图表/i],
+  ['x-tree-view', /\btree[ -]?view|\btrees?\b(?![ -]?data)|树视图|树形视图/i],
+];
+
+/** The products a query names among other words (none for an identifier or a bare name). */
+function namedProducts(query: string, identifier: boolean, terms: number): ProductId[] {
+  if (identifier || terms < 2) return [];
+  return PRODUCT_WORDS.filter(([, words]) => words.test(query)).map(([product]) => product);
+}
+
 /** Words that name Material UI itself, whose guides the site carries beside MUI X. */
 const CORE_QUERY = /\bmaterial[ -]?ui\b|@mui\/material|\bmui core\b/i;
 
@@ -231,6 +260,8 @@ export interface RankedQuery {
   core: boolean;
   /** The text as keywords are compared with it (see {@link joinedCjk}). */
   joined: string;
+  /** The MUI X products the query names among its words (see {@link PRODUCT_WORDS}). */
+  products: ProductId[];
 }
 
 export function rankedQuery(query: string): RankedQuery {
@@ -238,16 +269,18 @@ export function rankedQuery(query: string): RankedQuery {
     .map(processTerm)
     .filter((term): term is string => term !== null);
   const trimmed = query.trim();
+  const identifier =
+    /^\.?[A-Za-z_$][\w$-]*$/.test(trimmed) && /[a-z][A-Z]|[A-Z]{2}[a-z]|[_$]|^\.|-/.test(trimmed);
   return {
     text: normalise(query),
     terms: [...new Set(terms)],
     release: asksForRelease(query),
     plans: asksForPlans(query),
-    identifier:
-      /^\.?[A-Za-z_$][\w$-]*$/.test(trimmed) && /[a-z][A-Z]|[A-Z]{2}[a-z]|[_$]|^\.|-/.test(trimmed),
+    identifier,
     capitalised: /^[A-Z][\w$]*$/.test(trimmed),
     core: CORE_QUERY.test(query),
     joined: joinedCjk(query),
+    products: namedProducts(query, identifier, terms.length),
   };
 }
 
@@ -306,6 +339,33 @@ function joinedKeywords(page: SearchPage): Set<string> {
     keywordsOfPage.set(page, keywords);
   }
   return keywords;
+}
+
+const keywordTermsOfPage = new WeakMap<SearchPage, string[][]>();
+
+/** The index terms of each keyword of two terms or more, remembered. */
+function keywordTerms(page: SearchPage): string[][] {
+  let terms = keywordTermsOfPage.get(page);
+  if (!terms) {
+    terms = (page.keywords ?? [])
+      .map((keyword) => [...new Set(titleTerms(keyword))])
+      .filter((words) => words.length > 1);
+    keywordTermsOfPage.set(page, terms);
+  }
+  return terms;
+}
+
+/**
+ * The largest share of the query's terms covered by one keyword whose terms are all in the query
+ * (0 when none is).
+ */
+function keywordShare(page: SearchPage, terms: readonly string[]): number {
+  let best = 0;
+  for (const words of keywordTerms(page)) {
+    if (words.length >= terms.length || words.length / terms.length <= best) continue;
+    if (words.every((word) => terms.includes(word))) best = words.length / terms.length;
+  }
+  return best;
 }
 
 const pairsOfLabel = new Map<string, Set<string>>();
@@ -467,6 +527,8 @@ export function documentBoost(
   let boost = 1;
   /** How the query names the document's title or heading, if it does. */
   let naming: 'exact' | 'words' | null = null;
+  /** The share of the query a keyword of the page covers, if one stands whole in it. */
+  let share = 0;
   const member = MEMBER_KINDS.has(stored.kind);
   if (member) {
     // `TextField` names the component, not the `textField` slot of the same letters.
@@ -499,8 +561,17 @@ export function documentBoost(
   } else if (stored.kind === 'page' && page?.keywords && joinedKeywords(page).has(query.joined)) {
     // Only the phrase as written: a keyword is one way among many to ask for the page, so its
     // words in another order are left to BM25.
-    naming = 'exact';
+    // It names the page for every factor but a plan's: a planned page's keyword ("infinite
+    // scroll") also names the shipped way to do it today.
+    naming = page.area === 'planned' ? null : 'exact';
     boost *= BOOSTS.exactKeyword;
+  } else if (
+    stored.kind === 'page' &&
+    page?.keywords &&
+    query.terms.length > 2 &&
+    (share = keywordShare(page, query.terms)) > 0
+  ) {
+    boost *= BOOSTS.keywordInQuery ** share;
   } else if (stored.kind === 'section' && (naming = namesText(query, stored.label))) {
     // A whole heading names its section, on any page: release notes and plans keep a part of
     // their area's factor.
@@ -528,8 +599,21 @@ export function documentBoost(
     }
   }
   if (page) {
-    if (inProduct(context.productId) && page.product === context.productId) {
+    // A product the query names is where the reader says to look, whichever page they are on.
+    const named = query.products.length > 0;
+    if (
+      inProduct(context.productId) &&
+      page.product === context.productId &&
+      (!named || query.products.includes(page.product))
+    ) {
       boost *= BOOSTS.currentProduct;
+    } else if (
+      named &&
+      page.product in BOOSTS.productOrder &&
+      page.product !== 'x-general' &&
+      !query.products.includes(page.product)
+    ) {
+      boost /= BOOSTS.namedProduct;
     }
     if (query.core) {
       // The query names Material UI: its guides come first, MUI X's pages after them.
@@ -564,6 +648,37 @@ export function documentBoost(
   if (stored.kind === 'page') boost *= BOOSTS.page;
   boost *= BOOSTS.plan[stored.plan ?? page?.plan ?? 'community'];
   return boost;
+}
+
+/**
+ * True when the query names the document: its page's title or one of the page's keywords (for the
+ * page itself), or its heading, exactly or by its words in another order.
+ */
+export function namesDocument(
+  stored: SearchStoredFields,
+  page: SearchPage | undefined,
+  query: RankedQuery,
+): boolean {
+  if (!page) return false;
+  if (stored.kind === 'page') {
+    return isPageTitle(page, query) || joinedKeywords(page).has(query.joined);
+  }
+  return stored.kind === 'section' && namesText(query, stored.label) !== null;
+}
+
+/**
+ * True for a document of a planned page (or the roadmap) when the query neither asks for plans
+ * nor names the page by its title or the document by its heading: it comes after a shipped
+ * document that the query names (see the search's last ordering step).
+ */
+export function isUnaskedPlan(
+  stored: SearchStoredFields,
+  page: SearchPage | undefined,
+  query: RankedQuery,
+): boolean {
+  if (page?.area !== 'planned' || query.plans) return false;
+  if (pageTitleNaming(page, query)) return false;
+  return !(stored.kind === 'section' && namesText(query, stored.label));
 }
 
 /** The hits of one page, under that page's heading in the results. */

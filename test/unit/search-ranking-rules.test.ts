@@ -92,6 +92,37 @@ const contents: PageContent[] = [
       { changes: ['selectionModel={selection}', 'rowSelectionModel={selection}'] },
     ],
   ]),
+  markdown('/x/react-date-pickers/localization', 'Date and Time Pickers - Localization', [
+    [
+      'french',
+      'French texts',
+      'Translate the toolbar into French: French month names, French buttons, French hints.',
+    ],
+  ]),
+  markdown('/x/react-data-grid/localization', 'Data Grid - Localization', [
+    ['locales', 'Locales', 'Translate the column menu and the footer, for instance into French.'],
+  ]),
+  markdown(
+    '/x/react-data-grid/layout',
+    'Data Grid - Layout',
+    [['auto-height', 'Auto height', 'The container grows with its rows.']],
+    ['grid has zero height'],
+  ),
+  markdown(
+    '/x/react-data-grid/scrolling',
+    'Data Grid - Scrolling',
+    [['scroll-end', 'End of the rows', 'Load more rows when the reader scrolls to the bottom.']],
+    ['infinite scroll'],
+  ),
+  markdown('/x/react-data-grid/row-height', 'Data Grid - Row height', [
+    ['height', 'Row height', 'The height of each row, and why a zero height row collapses.'],
+  ]),
+  markdown(
+    '/x/react-data-grid/server-side-data/infinite-loading',
+    'Data Grid - Server-side infinite loading',
+    [['status', 'Status', 'Rows will arrive in batches as you scroll.']],
+    ['infinite scroll'],
+  ),
   {
     kind: 'api',
     pathname: '/x/api/data-grid/data-grid',
@@ -147,6 +178,19 @@ const entries = new Map<string, MuiPage>(
     entry('/x/react-date-pickers/date-picker', 'Date Picker', '日期选择器'),
     entry('/x/react-tree-view/rich-tree-view/selection', 'Selection', '选择'),
     entry('/x/react-data-grid/row-selection', 'Row selection', '行选择'),
+    entry('/x/react-date-pickers/localization', 'Localization', '本地化'),
+    entry('/x/react-data-grid/localization', 'Localization', '本地化'),
+    entry('/x/react-data-grid/layout', 'Layout', '布局'),
+    entry('/x/react-data-grid/row-height', 'Row height', '行高'),
+    entry('/x/react-data-grid/scrolling', 'Scrolling', '滚动'),
+    {
+      ...entry(
+        '/x/react-data-grid/server-side-data/infinite-loading',
+        'Infinite loading',
+        '无限加载',
+      ),
+      planned: true,
+    },
   ].map((page) => [page.pathname, page]),
 );
 
@@ -318,6 +362,34 @@ describe('ranking rules', () => {
       'xlsx',
       'keep a copy of the table',
     ]);
+  });
+
+  it('finds a page by a keyword that stands whole in a longer query', () => {
+    // Row height says "zero height" more often; the Layout page's keyword holds the question.
+    expect(pageOrder(en, 'why has my grid zero height')[0]).toBe('/x/react-data-grid/layout');
+    // One word of a keyword is not enough.
+    expect(pageOrder(en, 'zero height row')[0]).toBe('/x/react-data-grid/row-height');
+  });
+
+  it('keeps a planned page below shipped ones, even when its keyword is the query', () => {
+    // Infinite loading has the word in its title, but it is planned; Scrolling ships a way today.
+    expect(pageOrder(en, 'infinite scroll')[0]).toBe('/x/react-data-grid/scrolling');
+    expect(pageOrder(en, 'infinite scroll roadmap')[0]).toBe(
+      '/x/react-data-grid/server-side-data/infinite-loading',
+    );
+  });
+
+  it('looks in the product a query names among its words, wherever the reader is', () => {
+    // The pickers' page says "French" four times; the query asks for the grid.
+    expect(pageOrder(en, 'translate french')[0]).toBe('/x/react-date-pickers/localization');
+    expect(pageOrder(en, 'translate grid to french')[0]).toBe('/x/react-data-grid/localization');
+    expect(pageOrder(en, 'translate grid to french', 'x-date-pickers')[0]).toBe(
+      '/x/react-data-grid/localization',
+    );
+    expect(pageOrder(zh, '表格 french')[0]).toBe('/x/react-data-grid/localization');
+    expect(pageOrder(en, 'picker french', 'x-data-grid')[0]).toBe(
+      '/x/react-date-pickers/localization',
+    );
   });
 
   it('finds a Chinese page by its Chinese keywords, which the English index leaves out', () => {
