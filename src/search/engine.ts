@@ -193,6 +193,7 @@ function usualAnchor(kind: SearchKind, label: string): string {
 function withoutKeywords(page: SearchPage): SearchPage {
   const copy = { ...page };
   delete copy.keywords;
+  delete copy.describes;
   return copy;
 }
 
@@ -232,7 +233,7 @@ export function serializeIndex(
   return {
     language,
     part,
-    // The head leaves pages' keywords to the full index, like body text.
+    // The head leaves pages' keywords and described names to the full index, like body text.
     pages: part === 'head' ? pages.map(withoutKeywords) : pages,
     components,
     documents: packed,

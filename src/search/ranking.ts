@@ -132,6 +132,12 @@ export const BOOSTS = {
    * the answer when it has none (hooks documented by a guide).
    */
   identifierInHeading: 10,
+  /**
+   * A guide whose description names the identifier typed (`ThemeProvider` in "Create a theme with
+   * createTheme, provide it with ThemeProvider…"): the page written to teach it, after its API
+   * entry if it has one, and before the many pages that only use it.
+   */
+  describedIdentifier: 10,
   /** A guide section whose inline code names the identifier typed: it shows how to use it. */
   identifierInGuideCode: 2.5,
   /**
@@ -645,7 +651,12 @@ export function documentBoost(
   if (query.terms.length > 1 && !query.identifier) {
     boost *= 1 + BOOSTS.adjacent * adjacentShare(query.terms, pairsOf(stored, page));
   }
-  if (stored.kind === 'page') boost *= BOOSTS.page;
+  if (stored.kind === 'page') {
+    boost *= BOOSTS.page;
+    if (query.identifier && page?.describes?.includes(query.text)) {
+      boost *= BOOSTS.describedIdentifier;
+    }
+  }
   boost *= BOOSTS.plan[stored.plan ?? page?.plan ?? 'community'];
   return boost;
 }

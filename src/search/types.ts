@@ -24,6 +24,11 @@ export interface SearchPage {
    * headings do not say (front matter `keywords`); full index only.
    */
   keywords?: string[];
+  /**
+   * The identifiers the page's description names (`createTheme`, `ThemeProvider`), lower-cased:
+   * the page is their guide; full index only.
+   */
+  describes?: string[];
 }
 
 /**

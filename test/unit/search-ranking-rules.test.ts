@@ -124,6 +124,20 @@ const contents: PageContent[] = [
     ['infinite scroll'],
   ),
   {
+    ...markdown('/customization/theming', 'Theming', [
+      ['providing', 'Providing a theme', 'Wrap the app in a provider.'],
+    ]),
+    description: 'Create a theme with createTheme and provide it to the app with ThemeProvider.',
+  },
+  markdown('/x/react-data-grid/style', 'Data Grid - Styling', [
+    [
+      'theme',
+      'Theme overrides',
+      'Pass overrides to createTheme, then wrap the grid in ThemeProvider.',
+      { code: ['createTheme', 'ThemeProvider'] },
+    ],
+  ]),
+  {
     kind: 'api',
     pathname: '/x/api/data-grid/data-grid',
     doc: component('DataGrid', 'community', [
@@ -183,6 +197,8 @@ const entries = new Map<string, MuiPage>(
     entry('/x/react-data-grid/layout', 'Layout', '布局'),
     entry('/x/react-data-grid/row-height', 'Row height', '行高'),
     entry('/x/react-data-grid/scrolling', 'Scrolling', '滚动'),
+    entry('/customization/theming', 'Theming', '主题'),
+    entry('/x/react-data-grid/style', 'Styling', '样式'),
     {
       ...entry(
         '/x/react-data-grid/server-side-data/infinite-loading',
@@ -390,6 +406,15 @@ describe('ranking rules', () => {
     expect(pageOrder(en, 'picker french', 'x-data-grid')[0]).toBe(
       '/x/react-date-pickers/localization',
     );
+  });
+
+  it('opens the guide whose description names the identifier typed', () => {
+    // The grid's section shows both names in its code, and the grid comes first on /x/; the
+    // Theming guide's summary says it teaches them.
+    expect(firstLink(en, 'ThemeProvider')).toBe('/customization/theming#');
+    expect(firstLink(zh, 'createTheme')).toBe('/customization/theming#');
+    // The head index does not carry descriptions' names.
+    expect(head.pages.some((page) => page.describes)).toBe(false);
   });
 
   it('finds a Chinese page by its Chinese keywords, which the English index leaves out', () => {

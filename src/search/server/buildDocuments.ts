@@ -241,6 +241,17 @@ export function buildDocuments(
             ),
           ]
         : [];
+    // The code a guide's summary names: the page is where a reader learns it.
+    const describes =
+      content.kind === 'markdown'
+        ? [
+            ...new Set(
+              wholeWords(content.description)
+                .filter(isIdentifierWord)
+                .map((word) => word.toLowerCase()),
+            ),
+          ]
+        : [];
     const titles = [...new Set([...allTitles, ...apiWord])].join(' ');
     const pageIndex = pages.length;
     const pagePlan = plan(
@@ -258,6 +269,7 @@ export function buildDocuments(
       area: pageArea(content.pathname, content.kind, entry),
       titles: [...new Set(allTitles.map((text) => text.toLowerCase()))].filter(Boolean),
       ...(keywords.length > 0 ? { keywords } : {}),
+      ...(describes.length > 0 ? { describes } : {}),
     });
     const add = (document: Omit<SearchDocument, 'id' | 'page' | 'title'>, withTitle = titles) =>
       documents.push({ id: documents.length, page: pageIndex, title: withTitle, ...document });
