@@ -177,6 +177,37 @@ function membersByName(loaded: LoadedIndex): Map<string, number[]> {
   return members;
 }
 
+/** A member's name and, when typed, its owner's (lower case), from {@link qualifiedMember}. */
+interface QualifiedMember {
+  name: string;
+  owner: string | null;
+}
+
+/**
+ * A member written with its owner, as code is: `GridActionsColDef getActions`,
+ * `DataGridPro.pageSizeOptions`, or a method of the grid's API object called the way the guides
+ * call it, `apiRef.current.setFilterModel` (no owner: the API object is every grid's). Null when
+ * the query is not one, or when the owner has no member of that name.
+ */
+function qualifiedMember(loaded: LoadedIndex, text: string): QualifiedMember | null {
+  const match = /^(?:apiRef(?:\.current)?\.|([A-Z][\w$]*)(?:\s+|\.))([A-Za-z_$][\w$]*)$/.exec(text);
+  if (!match) return null;
+  const [, owner, name] = match;
+  const ids = membersByName(loaded).get(normalise(name));
+  if (!ids) return null;
+  if (owner === undefined) return { name, owner: null };
+  // A plain word after a component's name ("DataGrid rows") is a question in words.
+  if (!rankedQuery(name).identifier) return null;
+  const lower = owner.toLowerCase();
+  return ids.some((id) => loaded.documents[id].component.toLowerCase() === lower)
+    ? { name, owner: lower }
+    : null;
+}
+
+function withOwner(ranked: RankedQuery, qualified: QualifiedMember | null): RankedQuery {
+  return qualified?.owner ? { ...ranked, owner: qualified.owner } : ranked;
+}
+
 /** The anchor a document of this kind and label usually has (not stored when it is that). */
 function usualAnchor(kind: SearchKind, label: string): string {
   switch (kind) {
@@ -385,10 +416,13 @@ function options(
  * Ranked hits for a query: every word must match; when nothing matches all words, any word may.
  */
 export function search(loaded: LoadedIndex, query: string, context: SearchContext): SearchHit[] {
-  const trimmed = query.trim();
-  if (!trimmed) return [];
+  const typed = query.trim();
+  if (!typed) return [];
+  // A member written with its owner is searched as the member's name, its owner's first.
+  const qualified = qualifiedMember(loaded, typed);
+  const trimmed = qualified?.name ?? typed;
   const run = (text: string) => {
-    const ranked = rankedQuery(text);
+    const ranked = withOwner(rankedQuery(text), qualified);
     const base = options(text, ranked, context, loaded);
     if (ranked.identifier || ranked.terms.length < 2) {
       const found = loaded.engine.search(text, { ...base, combineWith: 'AND' });
@@ -457,7 +491,7 @@ export function search(loaded: LoadedIndex, query: string, context: SearchContex
       .sort((a, b) => b.score - a.score);
   };
   let results = run(trimmed);
-  const ranked = rankedQuery(trimmed);
+  const ranked = withOwner(rankedQuery(trimmed), qualified);
   // A Chinese query made of words of the term table is also the English query it translates to
   // (the pages' text is English in both languages), and an everyday word (`rtl`, "freeze") is
   // also the docs' word for it; each document keeps its better score.

@@ -14,6 +14,11 @@ export const BOOSTS = {
    */
   exactMember: 40,
   /**
+   * The member belongs to the component or interface typed with it (`DataGridPro
+   * pageSizeOptions`): on top of the exact factor, before the same name's other owners.
+   */
+  namedOwner: 2,
+  /**
    * The query is a plain word that is exactly a member's name (`value`, `loading`): the member
    * comes before partial matches, but after a guide page or heading named exactly that (a word
    * names a feature first).
@@ -268,6 +273,11 @@ export interface RankedQuery {
   joined: string;
   /** The MUI X products the query names among its words (see {@link PRODUCT_WORDS}). */
   products: ProductId[];
+  /**
+   * The component or interface the reader named with the member (`GridActionsColDef getActions`),
+   * lower case: its member of that name is the exact one.
+   */
+  owner?: string;
 }
 
 export function rankedQuery(query: string): RankedQuery {
@@ -541,7 +551,9 @@ export function documentBoost(
     const exact =
       normalise(stored.label) === query.text && !(query.capitalised && /^[a-z]/.test(stored.label));
     // A plain word ("pagination") names a feature first; only an identifier opens the member.
-    if (exact && query.identifier && !facts.repeated) {
+    if (exact && query.owner && stored.component.toLowerCase() === query.owner) {
+      boost *= BOOSTS.exactMember * BOOSTS.namedOwner;
+    } else if (exact && query.identifier && !facts.repeated) {
       const elsewhere = isMuiX(context.productId) && page && !isMuiX(page.product);
       boost *= elsewhere ? BOOSTS.exactMemberElsewhere : BOOSTS.exactMember;
     } else if (exact && !facts.repeated) boost *= BOOSTS.exactPlainMember / BOOSTS.apiForWords;

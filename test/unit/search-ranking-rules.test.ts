@@ -11,6 +11,11 @@ import { productOf, type PageContent } from '@/src/search/server/buildDocuments'
 import type { MuiPage } from '@/src/navigation/types';
 import { component, entry, fixtureIndex, markdown, prop } from './search-fixture';
 
+/** A page with its own description (the fixture's says only what the page is). */
+function described(content: PageContent, description: string): PageContent {
+  return content.kind === 'markdown' ? { ...content, description } : content;
+}
+
 const contents: PageContent[] = [
   markdown('/x/react-data-grid/aggregation', 'Data Grid - Aggregation', [
     ['aggregation-functions', 'Aggregation functions', 'Sum, average, min and max of a column.'],
@@ -64,6 +69,12 @@ const contents: PageContent[] = [
   ]),
   markdown('/x/react-data-grid/row-selection', 'Data Grid - Row selection', [
     ['checkbox-selection', 'Checkbox selection', 'Select rows with checkboxes.'],
+    [
+      'from-code',
+      'Selection from the API object',
+      'Read apiRef.current to know whether checkboxSelection is on: apiRef.current tells.',
+      { code: ['apiRef', 'checkboxSelection'] },
+    ],
   ]),
   // A migration guide whose tables list old and new names in code (beyond the trimmed text).
   markdown('/x/migration/migration-data-grid-v5', 'Migration from v5 to v6', [
@@ -123,12 +134,12 @@ const contents: PageContent[] = [
     [['status', 'Status', 'Rows will arrive in batches as you scroll.']],
     ['infinite scroll'],
   ),
-  {
-    ...markdown('/customization/theming', 'Theming', [
+  described(
+    markdown('/customization/theming', 'Theming', [
       ['providing', 'Providing a theme', 'Wrap the app in a provider.'],
     ]),
-    description: 'Create a theme with createTheme and provide it to the app with ThemeProvider.',
-  },
+    'Create a theme with createTheme and provide it to the app with ThemeProvider.',
+  ),
   markdown('/x/react-data-grid/style', 'Data Grid - Styling', [
     [
       'theme',
@@ -405,6 +416,27 @@ describe('ranking rules', () => {
     expect(pageOrder(zh, '表格 french')[0]).toBe('/x/react-data-grid/localization');
     expect(pageOrder(en, 'picker french', 'x-data-grid')[0]).toBe(
       '/x/react-date-pickers/localization',
+    );
+  });
+
+  it('opens the member of the owner typed with it, and the API object method called as code', () => {
+    // Alone, the name opens DataGrid's prop; with its owner, DataGridPremium's.
+    expect(firstLink(en, 'rowSelectionModel')).toBe(
+      '/x/api/data-grid/data-grid#prop-rowSelectionModel',
+    );
+    expect(firstLink(en, 'DataGridPremium rowSelectionModel')).toBe(
+      '/x/api/data-grid/data-grid-premium#prop-rowSelectionModel',
+    );
+    expect(firstLink(en, 'DataGridPremium.rowSelectionModel')).toBe(
+      '/x/api/data-grid/data-grid-premium#prop-rowSelectionModel',
+    );
+    // The guide section says every word of these, but they are code naming one member.
+    expect(firstLink(en, 'apiRef.current.checkboxSelection')).toBe(
+      '/x/api/data-grid/data-grid#prop-checkboxSelection',
+    );
+    // A plain word after a component's name is a question in words, not a member.
+    expect(firstLink(en, 'DatePicker validation')).toBe(
+      '/x/react-date-pickers/date-picker#validation',
     );
   });
 
