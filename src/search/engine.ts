@@ -379,8 +379,18 @@ function options(
   // the others repeat it.
   if (ranked.identifier) {
     const exact = membersByName(loaded).get(ranked.text) ?? [];
+    // The guides tell which of them readers mean (`valueFormatter`: the grid's column property
+    // more than a chart's prop): each product's members count the more, the larger its share of
+    // the guide sections whose code names it. The reader's own product still comes first.
+    const usage = new Map<ProductId, number>();
+    for (const id of naming.code) {
+      const page = loaded.pages[loaded.documents[id].page];
+      if (page?.area === 'guide') usage.set(page.product, (usage.get(page.product) ?? 0) + 1);
+    }
+    const used = [...usage.values()].reduce((sum, count) => sum + count, 0) || 1;
     const boostOf = (id: number) =>
-      documentBoost(loaded.documents[id], ranked, context, loaded.pages, facts(id));
+      documentBoost(loaded.documents[id], ranked, context, loaded.pages, facts(id)) *
+      (1 + (usage.get(loaded.pages[loaded.documents[id].page]?.product) ?? 0) / used);
     const best = exact.reduce<number | null>(
       (top, id) => (top === null || boostOf(id) > boostOf(top) ? id : top),
       null,

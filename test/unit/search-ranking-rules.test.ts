@@ -148,6 +148,24 @@ const contents: PageContent[] = [
       { code: ['createTheme', 'ThemeProvider'] },
     ],
   ]),
+  markdown('/x/react-data-grid/column-definition', 'Data Grid - Column definition', [
+    ['formatting', 'Formatting values', 'Show a price.', { code: ['valueFormatter'] }],
+    ['dates', 'Dates', 'Show a day.', { code: ['valueFormatter'] }],
+    ['currency', 'Currency', 'Show euros.', { code: ['valueFormatter'] }],
+  ]),
+  markdown('/x/react-charts/label', 'Charts - Label', [
+    ['format', 'Format', 'Show a unit.', { code: ['valueFormatter'] }],
+  ]),
+  {
+    kind: 'api',
+    pathname: '/x/api/charts/bar-chart',
+    doc: component('BarChart', 'community', [prop('valueFormatter', 'Formats a value.')]),
+  },
+  {
+    kind: 'api',
+    pathname: '/x/api/data-grid/data-grid-pro',
+    doc: component('DataGridPro', 'pro', [prop('valueFormatter', 'Formats a value.')]),
+  },
   {
     kind: 'api',
     pathname: '/x/api/data-grid/data-grid',
@@ -437,6 +455,18 @@ describe('ranking rules', () => {
     // A plain word after a component's name is a question in words, not a member.
     expect(firstLink(en, 'DatePicker validation')).toBe(
       '/x/react-date-pickers/date-picker#validation',
+    );
+  });
+
+  it("opens, of members of one name, the one whose product's guides use it most", () => {
+    // BarChart is a main component and comes first otherwise; the grid's guides name the
+    // property three times to the charts' once.
+    expect(firstLink(en, 'valueFormatter')).toBe(
+      '/x/api/data-grid/data-grid-pro#prop-valueFormatter',
+    );
+    // The reader's product still comes first.
+    expect(firstLink(en, 'valueFormatter', 'x-charts')).toBe(
+      '/x/api/charts/bar-chart#prop-valueFormatter',
     );
   });
 
