@@ -1,6 +1,6 @@
 import type { ProductId } from '@/src/routing';
 import { PRODUCT_NAMES, REFERENCE_WORDS } from './terms';
-import { processTerm, tokenize, wholeWords } from './tokenize';
+import { isStopWord, processTerm, tokenize, wholeWords } from './tokenize';
 import type { SearchHit, SearchPage, SearchStoredFields } from './types';
 
 /**
@@ -47,6 +47,11 @@ export const BOOSTS = {
   /** The query is exactly a heading: a section named after the query, below a page of that name. */
   exactHeading: 4,
   /**
+   * The query is a heading's words in its order, stop words aside ("sx prop" for "The sx prop"):
+   * nearly the heading itself, still after a heading that is exactly the query.
+   */
+  headingWithoutStopWords: 0.8,
+  /**
    * The query is a demo's name, or its words (`SortingInitialState`, "sorting initial state"): the
    * section that shows the demo, as if the name were its heading.
    */
@@ -91,6 +96,12 @@ export const BOOSTS = {
    * share of the query's neighbouring pairs found side by side.
    */
   adjacent: 1,
+  /**
+   * The installation guide and its sections, for a package typed with install words or a plan's
+   * package alone (see {@link RankedQuery.installs}): above the product overview the package's
+   * name opens.
+   */
+  installPage: 24,
   /** A page itself, over its sections, for the same words. */
   page: 2,
   /** API members that are not an exact match, below prose for the same words. */
@@ -215,6 +226,30 @@ function namedProducts(query: string, identifier: boolean, terms: number): Produ
   return PRODUCT_WORDS.filter(([, words]) => words.test(query)).map(([product]) => product);
 }
 
+/** An npm package of MUI X or Material UI, as typed in an install command. */
+const PACKAGE =
+  /(?:^|\s)(@mui\/[\w-]+|x-(?:data-grid|date-pickers|charts|tree-view)(?:-pro|-premium)?)(?=\s|$)/i;
+
+/** The words of an install command, in either language. */
+const INSTALL_WORDS = /^(?:npm|yarn|pnpm|bun|install\w*|add|i|安装|如何安装|怎么安装)$/i;
+
+/** The installation guide of each family, for {@link RankedQuery.installs}. */
+const INSTALL_PAGES = { x: '/x/introduction/installation', core: '/getting-started/installation' };
+
+/**
+ * The family whose installation the query asks for: a package with install words (`npm install
+ * @mui/material`, "@mui/x-charts 安装"), or a plan's package alone (`@mui/x-date-pickers-pro`),
+ * which the installation guide tells apart. A product's own package alone names its overview.
+ */
+function installs(query: string): RankedQuery['installs'] {
+  const found = PACKAGE.exec(query);
+  if (!found) return null;
+  const rest = query.replace(found[1], ' ').split(/\s+/).filter(Boolean);
+  if (!rest.every((word) => INSTALL_WORDS.test(word))) return null;
+  if (rest.length === 0 && !/-(pro|premium)$/i.test(found[1])) return null;
+  return /^@?(mui\/)?x-/i.test(found[1]) ? 'x' : 'core';
+}
+
 /** Words that name Material UI itself, whose guides the site carries beside MUI X. */
 const CORE_QUERY = /\bmaterial[ -]?ui\b|@mui\/material|\bmui core\b/i;
 
@@ -273,6 +308,8 @@ export interface RankedQuery {
   joined: string;
   /** The MUI X products the query names among its words (see {@link PRODUCT_WORDS}). */
   products: ProductId[];
+  /** The family (MUI X or Material UI) whose installation guide the query asks for. */
+  installs: 'x' | 'core' | null;
   /**
    * The component or interface the reader named with the member (`GridActionsColDef getActions`),
    * lower case: its member of that name is the exact one.
@@ -297,6 +334,7 @@ export function rankedQuery(query: string): RankedQuery {
     core: CORE_QUERY.test(query),
     joined: joinedCjk(query),
     products: namedProducts(query, identifier, terms.length),
+    installs: installs(trimmed),
   };
 }
 
@@ -432,6 +470,25 @@ function adjacentShare(terms: readonly string[], pairs: ReadonlySet<string>): nu
     if (pairs.has(`${terms[index - 1]} ${terms[index]}`)) found += 1;
   }
   return found / (terms.length - 1);
+}
+
+const contentWordsOf = new Map<string, string>();
+
+/** A text's words as typed, lower case, without stop words (remembered, as {@link titleTerms}). */
+function contentWords(text: string): string {
+  let words = contentWordsOf.get(text);
+  if (words === undefined) {
+    words = wholeWordsOf(text)
+      .filter((word) => !isStopWord(word))
+      .join(' ');
+    contentWordsOf.set(text, words);
+  }
+  return words;
+}
+
+/** True when two texts hold the same words in the same order, stop words aside (no stemming). */
+function sameWords(text: string, other: string): boolean {
+  return contentWords(text) === contentWords(other);
 }
 
 /** True when two lists hold the same index terms, in any order (stop words are not terms). */
@@ -592,9 +649,14 @@ export function documentBoost(
     boost *= BOOSTS.keywordInQuery ** share;
   } else if (stored.kind === 'section' && (naming = namesText(query, stored.label))) {
     // A whole heading names its section, on any page: release notes and plans keep a part of
-    // their area's factor.
+    // their area's factor. Its words in its order, but for stop words ("sx prop" for "The sx
+    // prop"), are nearly the heading itself.
     boost *= BOOSTS.exactHeading;
-    if (naming === 'words') boost *= BOOSTS.reordered;
+    if (naming === 'words') {
+      boost *= sameWords(query.text, stored.label)
+        ? BOOSTS.headingWithoutStopWords
+        : BOOSTS.reordered;
+    }
   } else if (
     (stored.kind === 'section' || stored.kind === 'page') &&
     (naming = facts.demo ?? null)
@@ -662,6 +724,9 @@ export function documentBoost(
   }
   if (query.terms.length > 1 && !query.identifier) {
     boost *= 1 + BOOSTS.adjacent * adjacentShare(query.terms, pairsOf(stored, page));
+  }
+  if (query.installs && page?.pathname === INSTALL_PAGES[query.installs]) {
+    boost *= BOOSTS.installPage;
   }
   if (stored.kind === 'page') {
     boost *= BOOSTS.page;

@@ -76,6 +76,11 @@ const STOP_WORDS = new Set(
   ),
 );
 
+/** True for the short words a query or title may leave out ("the", "of", "to"). */
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word.toLowerCase());
+}
+
 /** Normalises a token; null drops it (stop words, single Latin letters). */
 export function processTerm(term: string): string | null {
   const lower = term.toLowerCase();

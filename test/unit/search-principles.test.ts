@@ -134,6 +134,19 @@ const contents: PageContent[] = [
   markdown('/getting-started/installation', 'Installation', [
     ['default', 'Default installation', 'Run npm install @mui/material to add Material UI.'],
   ]),
+  markdown('/x/introduction/installation', 'Installation', [
+    [
+      'packages',
+      'Packages by plan',
+      'Each plan has its package: @mui/x-data-grid, @mui/x-data-grid-pro, @mui/x-data-grid-premium.',
+    ],
+  ]),
+  markdown('/system/basics', 'System - Basics', [
+    ['sx', 'The sx prop', 'Style one element with theme values.'],
+  ]),
+  markdown('/x/react-data-grid/style', 'Data Grid - Styling', [
+    ['sx-and-classes', 'The sx prop and class names', 'Style the grid with its classes.'],
+  ]),
   markdown('/x/react-data-grid/getting-started', 'Data Grid - Getting started', [
     ['installation', 'Installation', 'Install the grid package with npm; it needs Material UI.'],
   ]),
@@ -167,6 +180,9 @@ const entries = new Map<string, MuiPage>(
     entry('/x/react-data-grid/column-pinning', 'Column pinning', '列固定'),
     entry('/x/react-data-grid/row-height', 'Row height', '行高'),
     entry('/x/react-data-grid/getting-started', 'Getting started', '快速入门'),
+    entry('/x/introduction/installation', 'Installation', '安装'),
+    entry('/system/basics', 'Basics', '基础'),
+    entry('/x/react-data-grid/style', 'Styling', '样式'),
     entry('/x/react-data-grid/column-visibility', 'Column visibility', '列可见性'),
     entry('/x/react-data-grid/sorting', 'Sorting', '排序'),
     entry('/x/react-tree-view/tree-item-customization', 'Tree item customization', '树项定制'),
@@ -325,8 +341,18 @@ describe('ranking principles', () => {
 
   it("a product's package name or slug opens the product overview", () => {
     expect(first(en, '@mui/x-data-grid')).toBe('/x/react-data-grid#');
+    // With install words, or for a plan's package, the installation guide comes first.
+    expect(first(en, 'npm install @mui/x-data-grid')).toMatch(/^\/x\/introduction\/installation#/);
+    expect(first(zh, '@mui/x-data-grid 安装')).toMatch(/^\/x\/introduction\/installation#/);
+    expect(first(en, '@mui/x-data-grid-premium')).toMatch(/^\/x\/introduction\/installation#/);
+    expect(first(en, 'yarn add @mui/material')).toMatch(/^\/getting-started\/installation#/);
     expect(first(en, 'react data grid')).toBe('/x/react-data-grid#');
     expect(first(en, 'x tree view')).toBe('/x/react-tree-view#');
+  });
+
+  it('a heading is named by its words in its order without its stop words', () => {
+    // The grid's heading holds both words side by side, and the grid comes first on /x/.
+    expect(first(en, 'sx prop')).toBe('/system/basics#sx');
   });
 
   it("a demo's name or its words open the section that shows the demo", () => {
