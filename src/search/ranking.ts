@@ -220,6 +220,13 @@ const PRODUCT_WORDS: readonly (readonly [ProductId, RegExp])[] = [
   ['x-tree-view', /\btree[ -]?view|\btrees?\b(?![ -]?data)|树视图|树形视图/i],
 ];
 
+/**
+ * Names only MUI X uses: with one of them, Material UI's guides also come after the product's
+ * pages ("datagrid french translation"). "Grid", "tree" and "chart" are Material UI's words too.
+ */
+const OWN_PRODUCT_WORDS =
+  /\bdata[ -]?grids?\b|\bdate[ -]?(?:range[ -]?|time[ -]?)?pickers?\b|数据表格|日期选择器/i;
+
 /** The products a query names among other words (none for an identifier or a bare name). */
 function namedProducts(query: string, identifier: boolean, terms: number): ProductId[] {
   if (identifier || terms < 2) return [];
@@ -308,6 +315,8 @@ export interface RankedQuery {
   joined: string;
   /** The MUI X products the query names among its words (see {@link PRODUCT_WORDS}). */
   products: ProductId[];
+  /** The query names a product by a name only MUI X uses (see {@link OWN_PRODUCT_WORDS}). */
+  ownProductWords: boolean;
   /** The family (MUI X or Material UI) whose installation guide the query asks for. */
   installs: 'x' | 'core' | null;
   /**
@@ -334,6 +343,7 @@ export function rankedQuery(query: string): RankedQuery {
     core: CORE_QUERY.test(query),
     joined: joinedCjk(query),
     products: namedProducts(query, identifier, terms.length),
+    ownProductWords: !identifier && terms.length > 1 && OWN_PRODUCT_WORDS.test(query),
     installs: installs(trimmed),
   };
 }
@@ -679,7 +689,8 @@ export function documentBoost(
     }
   }
   if (page) {
-    // A product the query names is where the reader says to look, whichever page they are on.
+    // A product the query names is where the reader says to look, whichever page they are on (a
+    // Material UI heading the query names, "React engineer, Data Grid", stays where it is).
     const named = query.products.length > 0;
     if (
       inProduct(context.productId) &&
@@ -689,9 +700,9 @@ export function documentBoost(
       boost *= BOOSTS.currentProduct;
     } else if (
       named &&
-      page.product in BOOSTS.productOrder &&
       page.product !== 'x-general' &&
-      !query.products.includes(page.product)
+      !query.products.includes(page.product) &&
+      (page.product in BOOSTS.productOrder || (query.ownProductWords && !query.core && !naming))
     ) {
       boost /= BOOSTS.namedProduct;
     }

@@ -110,6 +110,13 @@ const contents: PageContent[] = [
       'Translate the toolbar into French: French month names, French buttons, French hints.',
     ],
   ]),
+  markdown('/guides/localization', 'Localization', [
+    [
+      'french',
+      'French',
+      'French translation of every label: a French translation, French dates, French numbers.',
+    ],
+  ]),
   markdown('/x/react-data-grid/localization', 'Data Grid - Localization', [
     ['locales', 'Locales', 'Translate the column menu and the footer, for instance into French.'],
   ]),
@@ -223,6 +230,7 @@ const entries = new Map<string, MuiPage>(
     entry('/x/react-data-grid/row-selection', 'Row selection', '行选择'),
     entry('/x/react-date-pickers/localization', 'Localization', '本地化'),
     entry('/x/react-data-grid/localization', 'Localization', '本地化'),
+    entry('/guides/localization', 'Localization', '本地化'),
     entry('/x/react-data-grid/layout', 'Layout', '布局'),
     entry('/x/react-data-grid/row-height', 'Row height', '行高'),
     entry('/x/react-data-grid/scrolling', 'Scrolling', '滚动'),
@@ -432,6 +440,8 @@ describe('ranking rules', () => {
       '/x/react-data-grid/localization',
     );
     expect(pageOrder(zh, '表格 french')[0]).toBe('/x/react-data-grid/localization');
+    // "Data grid" is only MUI X's name: Material UI's guides come after the product's pages.
+    expect(pageOrder(en, 'datagrid french translation')[0]).toBe('/x/react-data-grid/localization');
     expect(pageOrder(en, 'picker french', 'x-data-grid')[0]).toBe(
       '/x/react-date-pickers/localization',
     );
