@@ -443,14 +443,9 @@ export function search(loaded: LoadedIndex, query: string, context: SearchContex
     // squared, and comes only when that leaves it near the best document matching them all.
     // Each word also finds the other forms of its stem, for part of their score ("stacked" finds
     // "Stacking"); a form counts as the word it came from.
-    // At most 30 words (a bit each in the masks below); a longer query is cut there.
-    const words = [
-      ...new Set(
-        tokenize(text)
-          .map(processTerm)
-          .filter((term): term is string => term !== null),
-      ),
-    ].slice(0, 30);
+    // At most 30 words (a bit each in the masks below); a longer query is cut there. A question's
+    // words that carry no subject ("how", "specific") are not among them.
+    const words = ranked.terms.slice(0, 30);
     const position = new Map(words.map((word, index) => [word, index]));
     const query: Query = {
       combineWith: 'OR',

@@ -1,6 +1,6 @@
 import type { ProductId } from '@/src/routing';
 import { PRODUCT_NAMES, REFERENCE_WORDS } from './terms';
-import { isStopWord, processTerm, tokenize, wholeWords } from './tokenize';
+import { isStopWord, processTerm, tokenize, wholeWords, withoutQuestionWords } from './tokenize';
 import type { SearchHit, SearchPage, SearchStoredFields } from './types';
 
 /**
@@ -327,9 +327,11 @@ export interface RankedQuery {
 }
 
 export function rankedQuery(query: string): RankedQuery {
-  const terms = tokenize(query)
-    .map(processTerm)
-    .filter((term): term is string => term !== null);
+  const terms = withoutQuestionWords(
+    tokenize(query)
+      .map(processTerm)
+      .filter((term): term is string => term !== null),
+  );
   const trimmed = query.trim();
   const identifier =
     /^\.?[A-Za-z_$][\w$-]*$/.test(trimmed) && /[a-z][A-Z]|[A-Z]{2}[a-z]|[_$]|^\.|-/.test(trimmed);

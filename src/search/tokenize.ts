@@ -76,6 +76,20 @@ const STOP_WORDS = new Set(
   ),
 );
 
+/**
+ * Words of an English question that carry no subject ("how do I scroll to a specific row"): a
+ * query of two other words or more leaves them out. Query side only: the index keeps them.
+ */
+const QUESTION_WORDS = new Set(
+  'how do does can could should would i my me we please specific certain particular'.split(' '),
+);
+
+/** A query's terms without its question words, unless fewer than two words would be left. */
+export function withoutQuestionWords(terms: readonly string[]): string[] {
+  const kept = terms.filter((term) => !QUESTION_WORDS.has(term));
+  return kept.length >= 2 ? kept : [...terms];
+}
+
 /** True for the short words a query or title may leave out ("the", "of", "to"). */
 export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word.toLowerCase());

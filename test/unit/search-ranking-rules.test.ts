@@ -5,7 +5,7 @@
  * scattered words, and the head index answering before the full one.
  */
 import { search, type LoadedIndex } from '@/src/search/engine';
-import { asksForRelease, groupByPage } from '@/src/search/ranking';
+import { asksForRelease, groupByPage, rankedQuery } from '@/src/search/ranking';
 import type { ProductId } from '@/src/routing';
 import { productOf, type PageContent } from '@/src/search/server/buildDocuments';
 import type { MuiPage } from '@/src/navigation/types';
@@ -478,6 +478,13 @@ describe('ranking rules', () => {
     expect(firstLink(en, 'valueFormatter', 'x-charts')).toBe(
       '/x/api/charts/bar-chart#prop-valueFormatter',
     );
+  });
+
+  it("leaves out a question's words that carry no subject, when two others remain", () => {
+    expect(rankedQuery('how do I scroll to a specific row').terms).toEqual(['scroll', 'row']);
+    expect(rankedQuery('how can I paginate').terms).toEqual(['how', 'can', 'paginate']);
+    // The words of a heading stay whole for naming it.
+    expect(rankedQuery('How it works').text).toBe('how it works');
   });
 
   it('opens the guide whose description names the identifier typed', () => {
