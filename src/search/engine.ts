@@ -327,7 +327,22 @@ interface Naming {
  */
 function namingDocuments(loaded: LoadedIndex, query: string, ranked: RankedQuery): Naming {
   const naming: Naming = { code: new Set(), diff: new Set(), old: new Set() };
-  if (!ranked.identifier || loaded.part !== 'full') return naming;
+  if (loaded.part !== 'full') return naming;
+  if (!ranked.identifier) {
+    // Words among which some are code: the release sections that name one of those as an old
+    // name ("renderInput DatePicker" finds the entry on `renderInput`'s removal). A query that is
+    // a current member's whole name (`props.disableCloseOnSelect`) is not such words.
+    if (membersByName(loaded).has(ranked.text)) return naming;
+    for (const word of ranked.codeWords) {
+      const found = namingDocuments(loaded, word, rankedQuery(word));
+      for (const id of found.old) {
+        naming.old.add(id);
+        if (found.code.has(id)) naming.code.add(id);
+        else naming.diff.add(id);
+      }
+    }
+    return naming;
+  }
   const find = (field: string, combineWith: 'AND' | 'OR') =>
     loaded.engine
       .search(query, {

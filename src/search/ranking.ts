@@ -317,6 +317,11 @@ export interface RankedQuery {
   products: ProductId[];
   /** The query names a product by a name only MUI X uses (see {@link OWN_PRODUCT_WORDS}). */
   ownProductWords: boolean;
+  /**
+   * The words of a query in several words that are written as code (`renderInput` in
+   * "renderInput DatePicker"): an old name among them still asks for its rename.
+   */
+  codeWords: string[];
   /** The family (MUI X or Material UI) whose installation guide the query asks for. */
   installs: 'x' | 'core' | null;
   /**
@@ -347,6 +352,11 @@ export function rankedQuery(query: string): RankedQuery {
     products: namedProducts(query, identifier, terms.length),
     ownProductWords: !identifier && terms.length > 1 && OWN_PRODUCT_WORDS.test(query),
     installs: installs(trimmed),
+    codeWords: identifier
+      ? []
+      : wholeWords(trimmed).filter(
+          (word) => /^[A-Za-z_$][\w$]*$/.test(word) && /[a-z0-9][A-Z]|[_$]/.test(word),
+        ),
   };
 }
 
@@ -716,7 +726,7 @@ export function documentBoost(
         BOOSTS.productOrder[page.product] ??
         (inProduct(context.productId) ? BOOSTS.otherProduct : BOOSTS.otherProductOnX);
     if (page.area === 'release') {
-      if (facts.names && facts.oldName && query.identifier) {
+      if (facts.names && facts.oldName && (query.identifier || query.codeWords.length > 0)) {
         boost *= BOOSTS.oldNameInRelease;
         if (facts.names === 'diff') boost *= BOOSTS.onlyInDiff;
       } else if (query.release) boost *= BOOSTS.releaseAsked;

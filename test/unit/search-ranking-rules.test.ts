@@ -363,6 +363,10 @@ describe('ranking rules', () => {
     expect(firstLink(en, 'rowsPerPageOptions')).toBe(
       '/x/migration/migration-data-grid-v5#page-size-props',
     );
+    // Typed among other words, an old name still opens the entry on its rename.
+    expect(firstLink(en, 'DataGrid selectionModel checkbox selection')).toBe(
+      '/x/migration/migration-data-grid-v5#row-selection-props',
+    );
     // The head has no release sections: it answers with the near names until the full index.
     expect(firstLink(head, 'selectionModel')).toBe(
       '/x/api/data-grid/data-grid#prop-rowSelectionModel',
