@@ -1,6 +1,13 @@
 import type { ProductId } from '@/src/routing';
 import { PRODUCT_NAMES, REFERENCE_WORDS } from './terms';
-import { isStopWord, processTerm, tokenize, wholeWords, withoutQuestionWords } from './tokenize';
+import {
+  isIdentifierWord,
+  isStopWord,
+  processTerm,
+  tokenize,
+  wholeWords,
+  withoutQuestionWords,
+} from './tokenize';
 import type { SearchHit, SearchPage, SearchStoredFields } from './types';
 
 /**
@@ -352,11 +359,7 @@ export function rankedQuery(query: string): RankedQuery {
     products: namedProducts(query, identifier, terms.length),
     ownProductWords: !identifier && terms.length > 1 && OWN_PRODUCT_WORDS.test(query),
     installs: installs(trimmed),
-    codeWords: identifier
-      ? []
-      : wholeWords(trimmed).filter(
-          (word) => /^[A-Za-z_$][\w$]*$/.test(word) && /[a-z0-9][A-Z]|[_$]/.test(word),
-        ),
+    codeWords: identifier ? [] : wholeWords(trimmed).filter(isIdentifierWord),
   };
 }
 

@@ -30,6 +30,11 @@ export function prepareChineseWords(): void {
   if (zh) Array.from(zh.segment('数据表格'));
 }
 
+/** A word that can only be code: camelCase or PascalCase with an inner capital, `_`, `$`. */
+export function isIdentifierWord(word: string): boolean {
+  return /^[A-Za-z_$][\w$]*$/.test(word) && /[a-z0-9][A-Z]|[_$]/.test(word);
+}
+
 /** True when the text holds Chinese (or Japanese) characters. */
 export function hasCjk(text: string): boolean {
   return CJK.test(text);

@@ -5,7 +5,7 @@ import { memberView, type ApiPageHistory } from '@/src/api-docs/historyView';
 import type { LanguageCode, MuiPage } from '@/src/navigation/types';
 import { pageTitle } from '@/src/navigation/buildPageTree';
 import { getProductInfoFromUrl, type ProductId } from '@/src/routing';
-import { processTerm, wholeWords } from '../tokenize';
+import { isIdentifierWord, processTerm, wholeWords } from '../tokenize';
 import { PRODUCT_NAMES } from '../terms';
 import type { SearchArea, SearchDocument, SearchPage, SearchPlan } from '../types';
 import type { PageSection } from './sections';
@@ -149,11 +149,6 @@ export function currentNames(contents: readonly PageContent[]): Set<string> {
     for (const text of texts) for (const term of termsOf(text)) names.add(term);
   }
   return names;
-}
-
-/** A word that can only be code: camelCase or PascalCase with an inner capital, `_`, `$`. */
-export function isIdentifierWord(word: string): boolean {
-  return /^[A-Za-z_$][\w$]*$/.test(word) && /[a-z0-9][A-Z]|[_$]/.test(word);
 }
 
 /** The identifiers of a guide section's inline code, each once, as its `keywords`. */
