@@ -99,10 +99,12 @@ const Footer = styled('div')(({ theme }) => ({
 interface SearchDialogProps {
   open: boolean;
   onClose: () => void;
+  /** A result was opened: the dialog is about to navigate and may be removed at once. */
+  onNavigate?: () => void;
 }
 
 /** The search dialog: a combobox over the results of the offline index (docs/search.md). */
-export default function SearchDialog({ open, onClose }: SearchDialogProps) {
+export default function SearchDialog({ open, onClose, onNavigate = onClose }: SearchDialogProps) {
   const t = useTranslate();
   const router = useRouter();
   const language = useUserLanguage();
@@ -149,7 +151,7 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
 
   const openItem = (item: ResultItem) => {
     setRecent(addRecent(item.entry));
-    onClose();
+    onNavigate();
     const { anchor } = item.entry;
     void router.push(hitHref(item.entry.pathname, anchor, language)).then((done) => {
       if (done !== false) scrollToAnchor(anchor);
