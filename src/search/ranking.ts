@@ -222,17 +222,18 @@ const RELEASE_QUERY =
  */
 const PRODUCT_WORDS: readonly (readonly [ProductId, RegExp])[] = [
   ['x-data-grid', /\b(data[ -]?)?grids?\b|表格|网格/i],
-  ['x-date-pickers', /pickers?\b|选择器/i],
+  ['x-date-pickers', /pickers?\b|选择器|(?:日期|时间|日历)(?:控件|组件)/i],
   ['x-charts', /charts?\b|图表/i],
-  ['x-tree-view', /\btree[ -]?view|\btrees?\b(?![ -]?data)|树视图|树形视图/i],
+  ['x-tree-view', /\btree[ -]?view|\btrees?\b(?![ -]?data)|树视图|树形视图|树形?(?:控件|组件)/i],
 ];
 
 /**
  * Names only MUI X uses: with one of them, Material UI's guides also come after the product's
- * pages ("datagrid french translation"). "Grid", "tree" and "chart" are Material UI's words too.
+ * pages ("datagrid french translation"). "Grid", "tree" and "chart" are Material UI's words too;
+ * a tree view is not (Material UI's page of that name only says where it moved).
  */
 const OWN_PRODUCT_WORDS =
-  /\bdata[ -]?grids?\b|\bdate[ -]?(?:range[ -]?|time[ -]?)?pickers?\b|数据表格|日期选择器/i;
+  /\bdata[ -]?grids?\b|\bdate[ -]?(?:range[ -]?|time[ -]?)?pickers?\b|\btree[ -]?views?\b|数据表格|日期选择器|(?:日期|时间|日历)(?:控件|组件)|树视图|树形视图|树形?(?:控件|组件)/i;
 
 /** The products a query names among other words (none for an identifier or a bare name). */
 function namedProducts(query: string, identifier: boolean, terms: number): ProductId[] {

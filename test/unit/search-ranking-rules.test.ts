@@ -67,6 +67,14 @@ const contents: PageContent[] = [
   markdown('/x/react-tree-view/rich-tree-view/selection', 'Rich Tree View - Selection', [
     ['checkbox-selection', 'Checkbox selection', 'Select items with checkboxes.'],
   ]),
+  // Material UI's page of the name: it says where the component moved, and readers' words.
+  markdown(
+    '/components/tree-view',
+    'Tree View',
+    [['where', 'Where the tree view lives', 'The tree view with checkboxes moved to MUI X.']],
+    ['checkbox tree'],
+    ['树形控件', '复选框 树'],
+  ),
   markdown('/x/react-data-grid/row-selection', 'Data Grid - Row selection', [
     ['checkbox-selection', 'Checkbox selection', 'Select rows with checkboxes.'],
     [
@@ -227,6 +235,7 @@ const entries = new Map<string, MuiPage>(
     entry('/x/react-data-grid/editing', 'Editing', '编辑'),
     entry('/x/react-date-pickers/date-picker', 'Date Picker', '日期选择器'),
     entry('/x/react-tree-view/rich-tree-view/selection', 'Selection', '选择'),
+    entry('/components/tree-view', 'Tree View', '树视图'),
     entry('/x/react-data-grid/row-selection', 'Row selection', '行选择'),
     entry('/x/react-date-pickers/localization', 'Localization', '本地化'),
     entry('/x/react-data-grid/localization', 'Localization', '本地化'),
@@ -449,6 +458,12 @@ describe('ranking rules', () => {
     expect(pageOrder(en, 'picker french', 'x-data-grid')[0]).toBe(
       '/x/react-date-pickers/localization',
     );
+    // Neither is "tree view" in either language: Material UI's page of that name says where the
+    // component moved, after MUI X's page on what was asked.
+    expect(pageOrder(en, 'tree view checkbox')[0]).toBe(
+      '/x/react-tree-view/rich-tree-view/selection',
+    );
+    expect(pageOrder(zh, '树形控件 选择')[0]).toBe('/x/react-tree-view/rich-tree-view/selection');
   });
 
   it('opens the member of the owner typed with it, and the API object method called as code', () => {
