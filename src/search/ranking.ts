@@ -235,6 +235,15 @@ const PRODUCT_WORDS: readonly (readonly [ProductId, RegExp])[] = [
 const OWN_PRODUCT_WORDS =
   /\bdata[ -]?grids?\b|\bdate[ -]?(?:range[ -]?|time[ -]?)?pickers?\b|\btree[ -]?views?\b|数据表格|日期选择器|(?:日期|时间|日历)(?:控件|组件)|树视图|树形视图|树形?(?:控件|组件)/i;
 
+/**
+ * A Material UI page whose title holds the word that named a product in the query ("Grid" for
+ * "grid spacing", "Table" for 表格): the word may be asking for it, so it keeps its weight.
+ */
+function titleHoldsProductWord(page: SearchPage, products: readonly ProductId[]): boolean {
+  const titles = page.titles.join(' ');
+  return PRODUCT_WORDS.some(([product, words]) => products.includes(product) && words.test(titles));
+}
+
 /** The products a query names among other words (none for an identifier or a bare name). */
 function namedProducts(query: string, identifier: boolean, terms: number): ProductId[] {
   if (identifier || terms < 2) return [];
@@ -718,7 +727,10 @@ export function documentBoost(
       named &&
       page.product !== 'x-general' &&
       !query.products.includes(page.product) &&
-      (page.product in BOOSTS.productOrder || (query.ownProductWords && !query.core && !naming))
+      (page.product in BOOSTS.productOrder ||
+        (!query.core &&
+          !naming &&
+          (query.ownProductWords || !titleHoldsProductWord(page, query.products))))
     ) {
       boost /= BOOSTS.namedProduct;
     }

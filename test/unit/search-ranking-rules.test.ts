@@ -125,6 +125,9 @@ const contents: PageContent[] = [
       'French translation of every label: a French translation, French dates, French numbers.',
     ],
   ]),
+  markdown('/components/grid', 'Grid', [
+    ['spacing', 'Spacing', 'The space between the items of a responsive layout grid.'],
+  ]),
   markdown('/x/react-data-grid/localization', 'Data Grid - Localization', [
     ['locales', 'Locales', 'Translate the column menu and the footer, for instance into French.'],
   ]),
@@ -240,6 +243,7 @@ const entries = new Map<string, MuiPage>(
     entry('/x/react-date-pickers/localization', 'Localization', '本地化'),
     entry('/x/react-data-grid/localization', 'Localization', '本地化'),
     entry('/guides/localization', 'Localization', '本地化'),
+    entry('/components/grid', 'Grid', '栅格'),
     entry('/x/react-data-grid/layout', 'Layout', '布局'),
     entry('/x/react-data-grid/row-height', 'Row height', '行高'),
     entry('/x/react-data-grid/scrolling', 'Scrolling', '滚动'),
@@ -453,6 +457,10 @@ describe('ranking rules', () => {
       '/x/react-data-grid/localization',
     );
     expect(pageOrder(zh, '表格 french')[0]).toBe('/x/react-data-grid/localization');
+    // "Grid" is also a Material UI component's name: its page keeps its weight, but a guide whose
+    // title does not hold the word comes after the product's pages.
+    expect(pageOrder(en, 'grid french translation')[0]).toBe('/x/react-data-grid/localization');
+    expect(pageOrder(en, 'grid spacing', 'x-data-grid')[0]).toBe('/components/grid');
     // "Data grid" is only MUI X's name: Material UI's guides come after the product's pages.
     expect(pageOrder(en, 'datagrid french translation')[0]).toBe('/x/react-data-grid/localization');
     expect(pageOrder(en, 'picker french', 'x-data-grid')[0]).toBe(
