@@ -14,7 +14,7 @@ import {
   type DocumentFacts,
   type RankedQuery,
 } from './ranking';
-import { alternativeQueries } from './terms';
+import { alternativeQueries, asksHowToUse } from './terms';
 import { hasCjk, processTerm, tokenize, wholeWords } from './tokenize';
 import type {
   CompactDocument,
@@ -568,6 +568,17 @@ export function search(loaded: LoadedIndex, query: string, context: SearchContex
       }
     }
     results.sort((a, b) => b.score - a.score);
+  }
+  // A name with words asking how to use it ("getRowId example", "apiRef 怎么用") opens the guide
+  // that teaches it: the best guide result goes just above the API entries that lead.
+  if (asksHowToUse(trimmed)) {
+    const isReference = (result: (typeof results)[number]) => {
+      const stored = loaded.documents[result.id as number];
+      const area = loaded.pages[stored.page]?.area;
+      return isMember(stored) || area === 'api' || area === 'release' || area === 'planned';
+    };
+    const guide = results.findIndex((result, index) => index < MAX_HITS && !isReference(result));
+    if (guide > 0) results.unshift(...results.splice(guide, 1));
   }
   // A component's name typed alone (`DateCalendar`) matches every member through its component
   // field: its page answers, and the members would only fill its group ahead of other answers.

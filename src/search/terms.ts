@@ -387,6 +387,48 @@ export function referencedName(query: string): string | null {
   return /^[A-Za-z_$][\w$]*$/.test(names[0]) && /[a-z][A-Z]/.test(names[0]) ? names[0] : null;
 }
 
+/** English words that ask how to use something, and words that may come with them. */
+const USAGE_WORDS: ReadonlySet<string> = new Set([
+  'use',
+  'using',
+  'usage',
+  'example',
+  'examples',
+  'tutorial',
+  'demo',
+  'demos',
+]);
+const USAGE_COMPANIONS: ReadonlySet<string> = new Set(['how', 'to', 'do', 'i', 'the', 'an', 'a']);
+/** Chinese words that ask how to use something, and filler that may come with them. */
+const CHINESE_USAGE = /用法|怎么用|怎样用|如何用|使用方法|使用|示例|例子|范例|教程|demo/gi;
+const CHINESE_USAGE_COMPANIONS = /^[\s怎么如何怎样的一下请问具体该要能吗呢?？]*$/;
+
+/**
+ * True when a query is one name written as code and words asking how to use it ("getRowId
+ * example", "how to use DataGrid", "apiRef 怎么用"): the reader wants the guide that teaches the
+ * name, not its API entry.
+ */
+export function asksHowToUse(query: string): boolean {
+  return usedName(query) !== null;
+}
+
+/** The name of a query that {@link asksHowToUse}, or null. */
+function usedName(query: string): string | null {
+  const names = query.match(/[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*/g) ?? [];
+  const code = names.filter((name) => /[a-z][A-Z]|^[A-Z][a-z]+[A-Z]|\./.test(name));
+  if (code.length !== 1) return null;
+  const rest = query.replace(code[0], ' ');
+  if (CJK_CHARACTER.test(rest)) {
+    const withoutUsage = rest.replace(CHINESE_USAGE, ' ');
+    return withoutUsage !== rest && CHINESE_USAGE_COMPANIONS.test(withoutUsage) ? code[0] : null;
+  }
+  const words = rest.toLowerCase().split(/\s+/).filter(Boolean);
+  return words.some((word) => USAGE_WORDS.has(word)) &&
+    words.every((word) => USAGE_WORDS.has(word) || USAGE_COMPANIONS.has(word))
+    ? code[0]
+    : null;
+}
+
 /** A form a query is also searched as, and the share of their scores its results keep. */
 export interface AlternativeQuery {
   text: string;
@@ -411,6 +453,7 @@ export function alternativeQueries(query: string): AlternativeQuery[] {
     { text: english, weight: 1 },
     { text: docsWords, weight: ALTERNATIVE_WORDS_WEIGHT },
     { text: referencedName(english ?? query), weight: 1 },
+    { text: usedName(query), weight: 1 },
   ].filter((form): form is AlternativeQuery => form.text !== null && form.text !== query);
   return forms.filter((form, i) => forms.findIndex(({ text }) => text === form.text) === i);
 }

@@ -17,6 +17,7 @@ import {
   docsWordsOf,
   englishOfChinese,
   referencedName,
+  asksHowToUse,
 } from '@/src/search/terms';
 import type { MuiPage } from '@/src/navigation/types';
 import type { PageContent } from '@/src/search/server/buildDocuments';
@@ -290,6 +291,21 @@ describe('ranking principles', () => {
     ]);
     // The camelCase slot of the same letters is what `textField` names.
     expect(first(en, 'textField')).toBe('/x/api/date-pickers/date-picker#slot-textField');
+  });
+
+  it('a name with words asking how to use it opens the guide that teaches it', () => {
+    expect(asksHowToUse('getRowId example')).toBe(true);
+    expect(asksHowToUse('how to use DataGrid')).toBe(true);
+    expect(asksHowToUse('apiRef 怎么用')).toBe(true);
+    expect(asksHowToUse('getRowId 用法')).toBe(true);
+    expect(asksHowToUse('use pagination')).toBe(false);
+    expect(asksHowToUse('TextField props')).toBe(false);
+    expect(asksHowToUse('Usage with DataGrid')).toBe(false);
+    expect(first(en, 'TextField example')).toBe('/x/react-date-pickers/custom-field#text-field');
+    expect(first(en, 'how to use TextField')).toBe('/x/react-date-pickers/custom-field#text-field');
+    expect(first(zh, 'TextField 怎么用')).toBe('/x/react-date-pickers/custom-field#text-field');
+    // Its API entry comes just after.
+    expect(options(en, 'TextField example')[1]).toBe('/api-docs/text-field#');
   });
 
   it("a component's name with a word for its reference opens its API page", () => {
