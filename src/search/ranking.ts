@@ -769,7 +769,7 @@ export function documentBoost(
   }
   if (stored.kind === 'page') {
     boost *= BOOSTS.page;
-    if (query.identifier && page?.describes?.includes(query.text)) {
+    if (page?.describes?.includes(query.text)) {
       boost *= BOOSTS.describedIdentifier;
     }
   }

@@ -519,6 +519,8 @@ describe('ranking rules', () => {
     // Theming guide's summary says it teaches them.
     expect(firstLink(en, 'ThemeProvider')).toBe('/customization/theming#');
     expect(firstLink(zh, 'createTheme')).toBe('/customization/theming#');
+    // Typed in lower case, as a word, the name still opens the guide written to teach it.
+    expect(firstLink(en, 'themeprovider')).toBe('/customization/theming#');
     // The head index does not carry descriptions' names.
     expect(head.pages.some((page) => page.describes)).toBe(false);
   });
