@@ -271,6 +271,10 @@ describe('ranking principles', () => {
     expect(docsWordsOf('freeze columns')).toBe('pinning columns');
     expect(docsWordsOf('drag and drop rows')).toBe('ordering rows');
     expect(docsWordsOf('sorting')).toBeNull();
+    // Other libraries' words, British spellings and misspellings, plain words for the docs' terms.
+    expect(docsWordsOf('group by country')).toBe('row grouping country');
+    expect(docsWordsOf('colour of a row')).toBe('color of a row');
+    expect(docsWordsOf('calender')).toBe('calendar');
     // A Chinese query's English form counts fully; the docs' words for everyday ones count less.
     expect(alternativeQueries('冻结列')).toEqual([{ text: 'column pinning', weight: 1 }]);
     expect(alternativeQueries('sticky columns')).toEqual([
