@@ -330,6 +330,11 @@ export interface RankedQuery {
   core: boolean;
   /** The text as keywords are compared with it (see {@link joinedCjk}). */
   joined: string;
+  /**
+   * The terms a title or heading is checked for: a name written as code among other words counts
+   * by its words (`RichTreeView items` → rich, tree, view, items: "Rich Tree View - Items").
+   */
+  titleWords: string[];
   /** The MUI X products the query names among its words (see {@link PRODUCT_WORDS}). */
   products: ProductId[];
   /** The query names a product by a name only MUI X uses (see {@link OWN_PRODUCT_WORDS}). */
@@ -357,9 +362,11 @@ export function rankedQuery(query: string): RankedQuery {
   const trimmed = query.trim();
   const identifier =
     /^\.?[A-Za-z_$][\w$-]*$/.test(trimmed) && /[a-z][A-Z]|[A-Z]{2}[a-z]|[_$]|^\.|-/.test(trimmed);
+  const unique = [...new Set(terms)];
+  const codeWords = identifier ? [] : wholeWords(trimmed).filter(isIdentifierWord);
   return {
     text: normalise(query),
-    terms: [...new Set(terms)],
+    terms: unique,
     release: asksForRelease(query),
     plans: asksForPlans(query),
     identifier,
@@ -369,7 +376,18 @@ export function rankedQuery(query: string): RankedQuery {
     products: namedProducts(query, identifier, terms.length),
     ownProductWords: !identifier && terms.length > 1 && OWN_PRODUCT_WORDS.test(query),
     installs: installs(trimmed),
-    codeWords: identifier ? [] : wholeWords(trimmed).filter(isIdentifierWord),
+    codeWords,
+    titleWords:
+      codeWords.length > 0
+        ? unique.filter(
+            (term) =>
+              !codeWords.some(
+                (word) =>
+                  word.toLowerCase() === term &&
+                  titleTerms(nameWords(word)).every((part) => unique.includes(part)),
+              ),
+          )
+        : unique,
   };
 }
 
@@ -707,9 +725,9 @@ export function documentBoost(
   ) {
     boost *= BOOSTS.identifierInHeading;
   } else if (query.terms.length > 1 && page) {
-    if (stored.kind === 'page' && containsAll(query.terms, page.titles)) {
+    if (stored.kind === 'page' && containsAll(query.titleWords, page.titles)) {
       boost *= BOOSTS.allWordsInTitle;
-    } else if (containsAll(query.terms, [stored.label, ...page.titles])) {
+    } else if (containsAll(query.titleWords, [stored.label, ...page.titles])) {
       boost *= BOOSTS.allWordsInHeading;
     }
   }

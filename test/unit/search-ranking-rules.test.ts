@@ -45,7 +45,7 @@ const contents: PageContent[] = [
       ['exported-rows', 'Exported rows', 'Only visible rows and columns are exported to a file.'],
       ['excel-export', 'Export to Excel', 'Download the grid as an Excel workbook.'],
     ],
-    ['XLSX', 'keep a copy of the table'],
+    ['ODS', 'keep a copy of the table'],
     ['表格 另存为'],
   ),
   markdown('/x/react-data-grid/editing', 'Data Grid - Editing', [
@@ -418,18 +418,18 @@ describe('ranking rules', () => {
 
   it('finds a page by its front matter keywords, as a lesser title, in the full index only', () => {
     // Words of no title, heading or body text: only the keywords name the page.
-    expect(firstLink(en, 'xlsx')).toBe('/x/react-data-grid/export#');
-    expect(firstLink(zh, 'xlsx')).toBe('/x/react-data-grid/export#');
+    expect(firstLink(en, 'ods')).toBe('/x/react-data-grid/export#');
+    expect(firstLink(zh, 'ods')).toBe('/x/react-data-grid/export#');
     // "table" and "copy" are also in the Editing page's body; the keyword names Export.
     expect(pageOrder(en, 'keep a copy of the table')[0]).toBe('/x/react-data-grid/export');
     expect(pageOrder(en, 'copy table')[0]).toBe('/x/react-data-grid/export');
     // An exact title still outranks a keyword.
     expect(firstLink(en, 'editing')).toBe('/x/react-data-grid/editing#');
     // The head index leaves keywords to the full one, pages included.
-    expect(search(head, 'xlsx', { productId: null })).toEqual([]);
+    expect(search(head, 'ods', { productId: null })).toEqual([]);
     expect(head.pages.some((page) => page.keywords)).toBe(false);
     expect(en.pages.find((page) => page.keywords)?.keywords).toEqual([
-      'xlsx',
+      'ods',
       'keep a copy of the table',
     ]);
   });
@@ -472,6 +472,12 @@ describe('ranking rules', () => {
       '/x/react-tree-view/rich-tree-view/selection',
     );
     expect(pageOrder(zh, '树形控件 选择')[0]).toBe('/x/react-tree-view/rich-tree-view/selection');
+  });
+
+  it("counts a component's name written as code by its words in titles", () => {
+    // "Rich Tree View - Items" holds every word of the query once RichTreeView is read as words.
+    expect(pageOrder(en, 'RichTreeView items')[0]).toBe('/x/react-tree-view/rich-tree-view/items');
+    expect(rankedQuery('RichTreeView items').titleWords).toEqual(['rich', 'tree', 'view', 'item']);
   });
 
   it('opens the member of the owner typed with it, and the API object method called as code', () => {
@@ -530,7 +536,7 @@ describe('ranking rules', () => {
     expect(firstLink(zh, '另存为')).toBe('/x/react-data-grid/export#');
     expect(search(en, '另存为', { productId: null })).toEqual([]);
     expect(zh.pages.find((page) => page.keywords)?.keywords).toEqual([
-      'xlsx',
+      'ods',
       'keep a copy of the table',
       '表格 另存为',
     ]);
