@@ -1,6 +1,5 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/router';
 import { mdiMagnify } from '@mdi/js';
 import { Icon } from '@/src/layout/Icon';
 import { IslandOnceUsed, preloadMuiProvider } from '@/src/theme/MuiIsland';
@@ -36,27 +35,8 @@ const startSearch = (language: LanguageCode) => {
 export function SearchButton() {
   const t = useTranslate();
   const language = useUserLanguage();
-  const router = useRouter();
   const [open, setOpen] = React.useState(false);
   const [used, setUsed] = React.useState(false);
-  // The dialog's instance: a new one replaces it when a navigation leaves it closed (below).
-  const [instance, setInstance] = React.useState(0);
-  const openRef = React.useRef(open);
-  React.useEffect(() => {
-    openRef.current = open;
-  }, [open]);
-  // A closed dialog fades out on a timer, and the fade's last state update can be lost when it
-  // lands while React renders the next page (the route's render runs as a transition). The dialog
-  // then stays mounted, invisible: a full-page layer that takes every click, keeps the page from
-  // scrolling and hides it from assistive technology. So a dialog that a navigation finds closed
-  // is replaced by a fresh, unmounted one instead of trusting its fade to finish.
-  React.useEffect(() => {
-    const replaceIfClosed = () => {
-      if (!openRef.current) setInstance((value) => value + 1);
-    };
-    router.events?.on('routeChangeComplete', replaceIfClosed);
-    return () => router.events?.off('routeChangeComplete', replaceIfClosed);
-  }, [router.events]);
   const [commandKey, setCommandKey] = React.useState(false);
   React.useEffect(() => {
     setCommandKey(usesCommandKey(navigator.platform));
@@ -95,17 +75,7 @@ export function SearchButton() {
         </span>
       </button>
       <IslandOnceUsed used={used}>
-        <SearchDialog
-          key={instance}
-          open={open}
-          onClose={() => setOpen(false)}
-          onNavigate={() => {
-            // Opening a result leaves at once, without a fade that the next page's render could
-            // strand (see above).
-            setOpen(false);
-            setInstance((value) => value + 1);
-          }}
-        />
+        <SearchDialog open={open} onClose={() => setOpen(false)} />
       </IslandOnceUsed>
     </>
   );

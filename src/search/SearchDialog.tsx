@@ -99,12 +99,10 @@ const Footer = styled('div')(({ theme }) => ({
 interface SearchDialogProps {
   open: boolean;
   onClose: () => void;
-  /** A result was opened: the dialog is about to navigate and may be removed at once. */
-  onNavigate?: () => void;
 }
 
 /** The search dialog: a combobox over the results of the offline index (docs/search.md). */
-export default function SearchDialog({ open, onClose, onNavigate = onClose }: SearchDialogProps) {
+export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   const t = useTranslate();
   const router = useRouter();
   const language = useUserLanguage();
@@ -116,6 +114,26 @@ export default function SearchDialog({ open, onClose, onNavigate = onClose }: Se
   const { canonicalAs } = pathnameToLanguage(router.asPath);
   const productId = getProductInfoFromUrl(canonicalAs === '/' ? '/x' : canonicalAs).productId;
   const { status, groups } = useSearchResults(query, language, productId, open);
+
+  // A closed dialog fades out on a timer, and the fade's last state update can be lost when it
+  // lands while React renders the next page (a route's render runs as a transition). The Modal
+  // then stays mounted, invisible: a full-page layer that takes every click, keeps the page from
+  // scrolling and hides it from assistive technology. So a dialog that a navigation leaves closed
+  // renders nothing at all instead of trusting its fade to finish, and opening a result removes
+  // it at once.
+  const [removed, setRemoved] = React.useState(false);
+  const openRef = React.useRef(open);
+  React.useEffect(() => {
+    openRef.current = open;
+    if (open) setRemoved(false);
+  }, [open]);
+  React.useEffect(() => {
+    const removeIfClosed = () => {
+      if (!openRef.current) setRemoved(true);
+    };
+    router.events?.on('routeChangeComplete', removeIfClosed);
+    return () => router.events?.off('routeChangeComplete', removeIfClosed);
+  }, [router.events]);
 
   // The query is cleared when the dialog closes, not when it opens: a reader who types at once
   // after Ctrl+K would otherwise lose the first letters to the reset.
@@ -151,7 +169,8 @@ export default function SearchDialog({ open, onClose, onNavigate = onClose }: Se
 
   const openItem = (item: ResultItem) => {
     setRecent(addRecent(item.entry));
-    onNavigate();
+    setRemoved(true);
+    onClose();
     const { anchor } = item.entry;
     void router.push(hitHref(item.entry.pathname, anchor, language)).then((done) => {
       if (done !== false) scrollToAnchor(anchor);
@@ -195,6 +214,7 @@ export default function SearchDialog({ open, onClose, onNavigate = onClose }: Se
     );
   }
 
+  if (removed && !open) return null;
   return (
     <Dialog
       open={open}

@@ -8,12 +8,21 @@ import { RECENT_STORAGE_KEY } from '@/src/search/recentSearches';
 import type { LanguageCode } from '@/src/navigation/types';
 import { fixtureIndex } from './search-fixture';
 
+const routeListeners = new Map<string, Set<() => void>>();
 const router = {
   asPath: '/x/react-data-grid/getting-started/',
   pathname: '/[[...slug]]',
   push: jest.fn(() => Promise.resolve(true)),
-  events: { on: jest.fn(), off: jest.fn() },
+  events: {
+    on: (event: string, listener: () => void) => {
+      if (!routeListeners.has(event)) routeListeners.set(event, new Set());
+      routeListeners.get(event)!.add(listener);
+    },
+    off: (event: string, listener: () => void) => routeListeners.get(event)?.delete(listener),
+  },
 };
+const emitRoute = (event: string) =>
+  act(() => routeListeners.get(event)?.forEach((listener) => listener()));
 jest.mock('next/router', () => ({ useRouter: () => router }));
 jest.mock('@/src/search/loadSearchIndex', () => ({
   loadSearchIndex: (language: 'en' | 'zh') => Promise.resolve(fixtureIndex(language)),
@@ -35,6 +44,26 @@ function renderDialog(language: LanguageCode, asPath: string, onClose = jest.fn(
     </UserLanguageProvider>,
   );
   return { onClose, input: screen.getByRole('combobox') };
+}
+
+/** The dialog as the search button holds it: open until it asks to close. */
+function OpenedOnce() {
+  const [open, setOpen] = React.useState(true);
+  return <SearchDialog open={open} onClose={() => setOpen(false)} />;
+}
+
+function renderOpenedOnce() {
+  router.asPath = '/x/';
+  render(
+    <UserLanguageProvider defaultUserLanguage="en">
+      <DocsThemeProvider>
+        <MuiProvider>
+          <OpenedOnce />
+        </MuiProvider>
+      </DocsThemeProvider>
+    </UserLanguageProvider>,
+  );
+  return screen.getByRole('combobox');
 }
 
 afterEach(() => {
@@ -133,5 +162,31 @@ describe('SearchDialog', () => {
     });
     fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Enter' });
     expect(router.push).toHaveBeenCalledWith('/x/react-data-grid/sorting/');
+  });
+
+  it('leaves the page at once when a result opens, with no fading layer left over it', async () => {
+    const input = renderOpenedOnce();
+    fireEvent.change(input, { target: { value: 'sorting' } });
+    await screen.findByRole('listbox');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(router.push).toHaveBeenCalled();
+    // No exit transition to wait for: nothing of the modal is in the document.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('.MuiModal-root')).toBeNull();
+  });
+
+  it('removes a dialog that a navigation finds closed, still fading or not', async () => {
+    const input = renderOpenedOnce();
+    fireEvent.keyDown(input, { key: 'Escape' });
+    // Closed by Escape, it fades out: still in the document for the fade's duration.
+    expect(document.querySelector('.MuiModal-root')).not.toBeNull();
+    emitRoute('routeChangeComplete');
+    expect(document.querySelector('.MuiModal-root')).toBeNull();
+  });
+
+  it('keeps an open dialog through a navigation', () => {
+    renderOpenedOnce();
+    emitRoute('routeChangeComplete');
+    expect(screen.getByRole('combobox')).toBeInTheDocument();
   });
 });
