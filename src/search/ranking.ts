@@ -216,15 +216,19 @@ const COMPONENT_MEMBER_KINDS = new Set(['prop', 'slot', 'class']);
 const RELEASE_QUERY =
   /\b(migrat\w*|upgrad\w*|breaking|v\d+|changelog|change log|what'?s new|new in|deprecat\w*|lab|release\w*)\b|迁移|升级|更新日志|新功能|破坏性|变更/i;
 
+/** Chinese names of the pickers ("date control") and of the Tree View, only MUI X's products. */
+const PICKER_CONTROL_ZH = '(?:日期|时间|日历)(?:控件|组件)';
+const TREE_VIEW_ZH = '树视图|树形视图|树形?(?:控件|组件)';
+
 /**
  * Words that name one of MUI X's products inside a longer query ("translate the grid to french",
  * "日期选择器 中文"). A tree alone is the Tree View's, but tree data is a Data Grid feature.
  */
 const PRODUCT_WORDS: readonly (readonly [ProductId, RegExp])[] = [
   ['x-data-grid', /\b(data[ -]?)?grids?\b|表格|网格/i],
-  ['x-date-pickers', /pickers?\b|选择器|(?:日期|时间|日历)(?:控件|组件)/i],
+  ['x-date-pickers', new RegExp(`pickers?\\b|选择器|${PICKER_CONTROL_ZH}`, 'i')],
   ['x-charts', /charts?\b|图表/i],
-  ['x-tree-view', /\btree[ -]?view|\btrees?\b(?![ -]?data)|树视图|树形视图|树形?(?:控件|组件)/i],
+  ['x-tree-view', new RegExp(`\\btree[ -]?view|\\btrees?\\b(?![ -]?data)|${TREE_VIEW_ZH}`, 'i')],
 ];
 
 /**
@@ -232,8 +236,10 @@ const PRODUCT_WORDS: readonly (readonly [ProductId, RegExp])[] = [
  * pages ("datagrid french translation"). "Grid", "tree" and "chart" are Material UI's words too;
  * a tree view is not (Material UI's page of that name only says where it moved).
  */
-const OWN_PRODUCT_WORDS =
-  /\bdata[ -]?grids?\b|\bdate[ -]?(?:range[ -]?|time[ -]?)?pickers?\b|\btree[ -]?views?\b|数据表格|日期选择器|(?:日期|时间|日历)(?:控件|组件)|树视图|树形视图|树形?(?:控件|组件)/i;
+const OWN_PRODUCT_WORDS = new RegExp(
+  `\\bdata[ -]?grids?\\b|\\bdate[ -]?(?:range[ -]?|time[ -]?)?pickers?\\b|\\btree[ -]?views?\\b|数据表格|日期选择器|${PICKER_CONTROL_ZH}|${TREE_VIEW_ZH}`,
+  'i',
+);
 
 /**
  * A Material UI page whose title holds the word that named a product in the query ("Grid" for
