@@ -116,8 +116,12 @@ function knownItemInputs(
 }
 
 async function main() {
+  const pageIndex = buildPageIndex(allPages);
   const entries = new Map<string, MuiPage>(
-    [...buildPageIndex(allPages)].map(([pathname, info]) => [pathname, info.page]),
+    [...pageIndex].map(([pathname, info]) => [pathname, info.page]),
+  );
+  const parents = new Map<string, readonly MuiPage[]>(
+    [...pageIndex].map(([pathname, info]) => [pathname, info.parents]),
   );
   const contents = await readContents();
   fs.rmSync(outDir, { recursive: true, force: true });
@@ -126,7 +130,7 @@ async function main() {
   const inputs = knownItemInputs(contents, entries);
   const known: Record<string, KnownItem[]> = {};
   for (const language of LANGUAGES as readonly LanguageCode[]) {
-    const { pages, documents } = buildDocuments(contents, entries, language);
+    const { pages, documents } = buildDocuments(contents, entries, language, parents);
     const names: string[] = [];
     const sizes: string[] = [];
     let fullText = '';

@@ -1,6 +1,6 @@
 import type { RecentSearch } from './recentSearches';
 import type { SearchGroup } from './ranking';
-import type { SearchHit, SearchPlan } from './types';
+import type { SearchHit, SearchPage, SearchPlan } from './types';
 
 /** One option of the results listbox. */
 export interface ResultItem {
@@ -22,6 +22,14 @@ export interface ResultSection {
   items: ResultItem[];
 }
 
+/**
+ * A page's title as results show it: with its navigation parent when another page of its product
+ * has the same title ("Rich Tree View › Selection").
+ */
+export function pageLabel(page: Pick<SearchPage, 'title' | 'group'>): string {
+  return page.group ? `${page.group} › ${page.title}` : page.title;
+}
+
 /** What a hit shows and where it leads. */
 export function hitToItem(hit: SearchHit): ResultItem {
   return {
@@ -30,7 +38,7 @@ export function hitToItem(hit: SearchHit): ResultItem {
       pathname: hit.pageInfo.pathname,
       anchor: hit.anchor,
       kind: hit.kind,
-      title: hit.pageInfo.title,
+      title: pageLabel(hit.pageInfo),
       label: hit.label,
       component: hit.component,
     },
@@ -53,7 +61,7 @@ export function groupsToSections(groups: readonly SearchGroup[]): ResultSection[
   return groups
     .map((group) => ({
       key: group.page.pathname,
-      title: group.page.title,
+      title: pageLabel(group.page),
       page: group.page,
       items: group.hits.map(hitToItem).filter(hasDestination),
     }))

@@ -13,6 +13,12 @@ export interface SearchPage {
   pathname: string;
   /** Navigation title in the index's language. */
   title: string;
+  /**
+   * Title of the page's navigation parent, in the index's language, when another page of its
+   * product has the same title ("Rich Tree View" for one of the two "Selection" pages): results
+   * show "Rich Tree View › Selection".
+   */
+  group?: string;
   product: ProductId;
   plan: SearchPlan;
   /** What kind of page it is: guides are preferred to release notes unless the query asks. */

@@ -40,6 +40,19 @@ test('Ctrl+K, an exact prop name and Enter land on the prop row of the API page'
   await expectClosedAfterOpening(page);
 });
 
+test('pages of one product that share a title are told apart by their navigation parent', async ({
+  page,
+}) => {
+  await page.goto('/x/react-tree-view/');
+  const input = await openWithShortcut(page);
+  await input.fill('selection');
+  const headers = page.locator('[role="listbox"] > li > div[id] > span:first-child');
+  await expect(headers.filter({ hasText: 'Rich Tree View › Selection' })).toHaveCount(1);
+  await expect(headers.filter({ hasText: 'Simple Tree View › Selection' })).toHaveCount(1);
+  // A title no other page of the product has stays as it is.
+  await expect(headers.filter({ hasText: /^Selection$/ })).toHaveCount(0);
+});
+
 test('the shortcut starts the index download before the dialog has rendered, once', async ({
   page,
   context,

@@ -1,4 +1,6 @@
 import { groupsToSections, hasDestination, recentToSections } from '@/src/search/resultItems';
+import { groupSharedTitles } from '@/src/search/server/buildDocuments';
+import type { MuiPage } from '@/src/navigation/types';
 import type { SearchGroup } from '@/src/search/ranking';
 import type { SearchHit, SearchPage } from '@/src/search/types';
 
@@ -54,5 +56,65 @@ describe('result rows', () => {
       'Recent',
     );
     expect(sections[0].items.map((item) => item.entry.title)).toEqual(['Sorting']);
+  });
+
+  it('names the navigation parent of pages that share a title, in headers and recent entries', () => {
+    const tree = (title: string, zh: string): MuiPage => ({
+      pathname: `/x/react-tree-view/${title.toLowerCase().replace(/ /g, '-')}`,
+      title: { en: title, zh },
+      children: [],
+    });
+    const rich = tree('Rich Tree View', '富树视图');
+    const simple = tree('Simple Tree View', '简单树视图');
+    const root = tree('Tree View', '树视图');
+    const selection = (parent: MuiPage): SearchPage => ({
+      ...page(`${parent.pathname}/selection`, 'Selection'),
+      product: 'x-tree-view',
+    });
+    const pages = [
+      selection(rich),
+      selection(simple),
+      page('/x/react-data-grid/sorting', 'Sorting'),
+    ];
+    // A page of another product with the same title keeps its own: its product badge tells it apart.
+    const gridSelection = page('/x/react-data-grid/row-selection', 'Selection');
+    const parents = new Map<string, MuiPage[]>([
+      [pages[0].pathname, [root, rich]],
+      [pages[1].pathname, [root, simple]],
+      [pages[2].pathname, [tree('Data Grid', '数据表格')]],
+      [gridSelection.pathname, [tree('Data Grid', '数据表格')]],
+    ]);
+    groupSharedTitles([...pages, gridSelection], parents, 'en');
+    expect(pages.map((entry) => entry.group)).toEqual([
+      'Rich Tree View',
+      'Simple Tree View',
+      undefined,
+    ]);
+    expect(gridSelection.group).toBeUndefined();
+
+    const sections = groupsToSections(
+      pages.map((entry, id) => ({ page: entry, hits: [hit(id, entry, 'page')] })),
+    );
+    expect(sections.map((section) => section.title)).toEqual([
+      'Rich Tree View › Selection',
+      'Simple Tree View › Selection',
+      'Sorting',
+    ]);
+    // The page's own row (and so its recent entry) carries the same name.
+    expect(sections[1].items[0].entry.title).toBe('Simple Tree View › Selection');
+
+    const chinese = [selection(rich), selection(simple)].map((entry) => ({
+      ...entry,
+      title: '选择',
+    }));
+    groupSharedTitles(chinese, parents, 'zh');
+    expect(chinese.map((entry) => entry.group)).toEqual(['富树视图', '简单树视图']);
+  });
+
+  it('leaves pages alone whose parents share a title too', () => {
+    const parent: MuiPage = { pathname: '/x/group', title: { en: 'Rows' }, children: [] };
+    const pages = [page('/x/a', 'Recipes'), page('/x/b', 'Recipes')];
+    groupSharedTitles(pages, new Map(pages.map((entry) => [entry.pathname, [parent]])), 'en');
+    expect(pages.map((entry) => entry.group)).toEqual([undefined, undefined]);
   });
 });

@@ -168,13 +168,44 @@ function plainDescription(text: string): string {
 }
 
 /**
+ * Gives each page whose title another page of its product shares the title of its navigation
+ * parent (`group`), so a reader can tell the two "Selection" pages of the Tree View apart. Pages
+ * whose parents have one title too stay as they are: the parent would not tell them apart.
+ */
+export function groupSharedTitles(
+  pages: SearchPage[],
+  parents: ReadonlyMap<string, readonly MuiPage[]>,
+  language: LanguageCode,
+): void {
+  const byTitle = new Map<string, SearchPage[]>();
+  for (const page of pages) {
+    const key = `${page.product}\u0000${page.title.toLowerCase()}`;
+    byTitle.set(key, [...(byTitle.get(key) ?? []), page]);
+  }
+  for (const shared of byTitle.values()) {
+    if (shared.length < 2) continue;
+    const groups = shared.map((page) => {
+      const parent = parents.get(page.pathname)?.at(-1);
+      return parent ? pageTitle(parent, language) : '';
+    });
+    if (new Set(groups).size < 2) continue;
+    shared.forEach((page, position) => {
+      if (groups[position]) page.group = groups[position];
+    });
+  }
+}
+
+/**
  * The documents of every page in one language. `entries` maps a pathname to its registry entry
  * (navigation titles and plan); pages missing from the registry (test fixtures) use their own title.
+ * `parents` (each pathname's navigation ancestors, the root first) names the group of pages that
+ * share a title.
  */
 export function buildDocuments(
   contents: readonly PageContent[],
   entries: ReadonlyMap<string, MuiPage>,
   language: LanguageCode,
+  parents: ReadonlyMap<string, readonly MuiPage[]> = new Map(),
 ): { pages: SearchPage[]; documents: SearchDocument[] } {
   const pages: SearchPage[] = [];
   const documents: SearchDocument[] = [];
@@ -371,5 +402,6 @@ export function buildDocuments(
       rows('method', 'method', doc.methods);
     }
   }
+  groupSharedTitles(pages, parents, language);
   return { pages, documents };
 }
