@@ -183,3 +183,144 @@ test('a part hidden on this screen waits for its media query; useHydrated follow
   expect(query.listeners).toHaveLength(0);
   Reflect.deleteProperty(window, 'matchMedia');
 });
+
+test('the page counts as hydrated only once every released part has committed', async () => {
+  // A part slow to hydrate (React yields between its children) and, at its end, a component
+  // that renders what `useHydrated` says: the server exported it before hydration ("pending").
+  const slowChildren = 12;
+  const root = document.createElement('div');
+  root.id = '__next';
+  root.innerHTML =
+    '<main><!--$--><div id="slow">' +
+    Array.from({ length: slowChildren }, (_, index) => `<i>${index}</i>`).join('') +
+    '<b id="flag">pending</b></div><!--/$--><!--$--><p id="toc">toc</p><!--/$--></main>';
+  document.body.appendChild(root);
+  const flagNode = document.getElementById('flag');
+
+  const { React, client, hydration } = freshModules();
+  const { HYDRATION, HydrateLater, startDeferredHydration, useHydrated } = hydration;
+  const committed: string[] = [];
+  let markedAfter: string[] | null = null;
+  function Slow({ index }: { index: number }) {
+    const start = Date.now();
+    while (Date.now() - start < 8) {
+      // A slow phone: each child takes longer than the scheduler's 5 ms slice.
+    }
+    return <i>{index}</i>;
+  }
+  function Flag() {
+    const hydrated = useHydrated();
+    React.useLayoutEffect(() => {
+      committed.push('slow');
+    }, []);
+    return <b id="flag">{hydrated ? 'ready' : 'pending'}</b>;
+  }
+  function Toc() {
+    React.useLayoutEffect(() => {
+      committed.push('toc');
+    }, []);
+    return <p id="toc">toc</p>;
+  }
+  const observer = new MutationObserver(() => {
+    if (markedAfter === null && document.documentElement.hasAttribute('data-hydrated')) {
+      markedAfter = [...committed];
+    }
+  });
+  observer.observe(document.documentElement, { attributes: true });
+  function Page() {
+    React.useEffect(() => startDeferredHydration(), []);
+    return (
+      <main>
+        <HydrateLater priority={HYDRATION.article}>
+          <div id="slow">
+            {Array.from({ length: slowChildren }, (_, index) => (
+              <Slow key={index} index={index} />
+            ))}
+            <Flag />
+          </div>
+        </HydrateLater>
+        <HydrateLater priority={HYDRATION.side}>
+          <Toc />
+        </HydrateLater>
+      </main>
+    );
+  }
+  const errors: unknown[] = [];
+  client.hydrateRoot(root, <Page />, { onRecoverableError: (error) => errors.push(error) });
+  await waitFor(() => expect(document.getElementById('flag')).toHaveTextContent('ready'), {
+    timeout: 5000,
+  });
+  observer.disconnect();
+  // Hydrated as exported (no mismatch, the same node), then updated once the queue drained.
+  expect(errors).toEqual([]);
+  expect(document.getElementById('flag')).toBe(flagNode);
+  expect(markedAfter).toEqual(['slow', 'toc']);
+});
+
+test('in Strict Mode, and with a part that leaves the page before its turn, the rest still hydrates', async () => {
+  const root = document.createElement('div');
+  root.id = '__next';
+  root.innerHTML =
+    '<main><!--$--><p id="a">a</p><!--/$--><!--$--><p id="b">b</p><!--/$-->' +
+    '<!--$--><p id="c">c</p><!--/$--></main>';
+  document.body.appendChild(root);
+  const nodes = ['a', 'c'].map((id) => document.getElementById(id));
+
+  const { React, client, hydration } = freshModules();
+  const { HYDRATION, HydrateLater, startDeferredHydration, PART_COMMIT_TIMEOUT_MS } = hydration;
+  const committed: string[] = [];
+  function Part({ id }: { id: string }) {
+    React.useLayoutEffect(() => {
+      committed.push(id);
+    }, [id]);
+    return <p id={id}>{id}</p>;
+  }
+  // The parts that stay are the same elements on each render: only the middle one changes.
+  const partA = (
+    <HydrateLater priority={HYDRATION.article}>
+      <Part id="a" />
+    </HydrateLater>
+  );
+  const partC = (
+    <HydrateLater priority={HYDRATION.drawer}>
+      <Part id="c" />
+    </HydrateLater>
+  );
+  function Page() {
+    // The middle part leaves before its turn (as on a navigation while the page hydrates).
+    const [withB, setWithB] = React.useState(true);
+    React.useEffect(() => {
+      // In a transition, as the router renders the next page.
+      React.startTransition(() => setWithB(false));
+      startDeferredHydration();
+    }, []);
+    return (
+      <main>
+        {partA}
+        {withB ? (
+          <HydrateLater priority={HYDRATION.side}>
+            <Part id="b" />
+          </HydrateLater>
+        ) : null}
+        {partC}
+      </main>
+    );
+  }
+  const started = Date.now();
+  const errors: unknown[] = [];
+  client.hydrateRoot(
+    root,
+    <React.StrictMode>
+      <Page />
+    </React.StrictMode>,
+    { onRecoverableError: (error) => errors.push(error) },
+  );
+  await waitFor(() => expect(document.documentElement).toHaveAttribute('data-hydrated'));
+  // Nobody waited for the part that left: well under the queue's wait for a commit.
+  expect(Date.now() - started).toBeLessThan(PART_COMMIT_TIMEOUT_MS / 2);
+  expect(committed.filter((id) => id !== 'b')).toEqual(expect.arrayContaining(['a', 'c']));
+  expect(committed).not.toContain('b');
+  expect(document.getElementById('a')).toBe(nodes[0]);
+  expect(document.getElementById('c')).toBe(nodes[1]);
+  expect(errors).toEqual([]);
+});
