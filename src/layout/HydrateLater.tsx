@@ -9,11 +9,7 @@ import * as React from 'react';
  * dehydrated, during the first pass, and hydrates it afterwards in a task of its own, most urgent
  * first (a click on a part still waiting makes React hydrate that part at once). A part found while
  * another hydrates (a part inside a part) waits its own turn; parts mounted once the queue has
- * drained (client navigation) render at once. React hydrates a released part in tasks of its own,
- * several on a slow phone, so the queue can give out the last turn while parts still hydrate: the
- * page counts as hydrated (`useHydrated`, `data-hydrated`) only once every released part has
- * committed, else a part still hydrating would render what the exported HTML does not hold and
- * be thrown away and rendered again.
+ * drained (client navigation) render at once.
  *
  * The rule for a gated part: it hydrates exactly what was exported, so state that may change before
  * its turn, such as a scroll spy's, lives inside the part rather than above it.
@@ -43,30 +39,11 @@ interface Waiting {
   /** Work to do in a task of its own before the part hydrates (see `HydrateLater`'s `prepare`). */
   prepare?: () => void;
   release: () => void;
-  released: boolean;
-  /** Set once the part has committed (or left the page): nothing waits for it any more. */
-  done: boolean;
-  /**
-   * Whether the part's `HydrateLater` is on the page. A part never mounted (Strict Mode runs a
-   * state initializer twice and keeps one result) is never waited for.
-   */
-  mounted: boolean;
-  /** Ends the wait for a part that does not commit (see `PART_COMMIT_TIMEOUT_MS`). */
-  timer?: ReturnType<typeof setTimeout>;
 }
 
 const waiting: Waiting[] = [];
 let order = 0;
-/** The queue has started (the first pass committed), and whether a task of it is due. */
-let started = false;
-let scheduled = false;
-/** Released parts on the page that have not committed yet. */
-const hydratingParts = new Set<Waiting>();
-/**
- * How long the page waits for a released part to commit before it counts as hydrated anyway (a
- * part whose content suspends on something else must not hold back the page's late work).
- */
-export const PART_COMMIT_TIMEOUT_MS = 1000;
+let pumping = false;
 /**
  * True from the start until every gated part has hydrated: decided on first use, from whether the
  * page came with server markup (a browser render without it, as in unit tests, never defers). Parts
@@ -94,17 +71,9 @@ function nextTask(callback: () => void) {
   channel.port2.postMessage(null);
 }
 
-function schedulePump() {
-  if (!started || scheduled || hydrating === false) return;
-  scheduled = true;
-  nextTask(pump);
-}
-
 function pump() {
-  scheduled = false;
   if (waiting.length === 0) {
-    // Parts still hydrating may find parts inside them, which join the queue (`enqueue`).
-    if (hydratingParts.size > 0) return;
+    pumping = false;
     hydrating = false;
     // A mark for tests and tools: every part of the page is interactive from here on.
     document.documentElement.setAttribute('data-hydrated', '');
@@ -132,53 +101,17 @@ function pump() {
     next.prepare = undefined;
     prepare();
   } else {
-    // One part per task: its promise settles now, and React hydrates it in tasks of its own.
+    // One part per task: its promise settles now and the part hydrates in this task's microtasks.
     waiting.shift();
-    releasePart(next);
+    next.release();
   }
-  schedulePump();
+  nextTask(pump);
 }
 
-function releasePart(part: Waiting) {
-  part.released = true;
-  part.release();
-  watchPart(part);
-}
-
-/** A released part on the page is waited for until it commits, or for a second at most. */
-function watchPart(part: Waiting) {
-  if (!part.released || !part.mounted || part.done || hydratingParts.has(part)) return;
-  hydratingParts.add(part);
-  part.timer = setTimeout(() => partDone(part), PART_COMMIT_TIMEOUT_MS);
-}
-
-/** A part's turn is over: it committed, or it left the page before or during its turn. */
-function partDone(part: Waiting) {
-  if (part.done) return;
-  part.done = true;
-  clearTimeout(part.timer);
-  const index = waiting.indexOf(part);
-  if (index !== -1) waiting.splice(index, 1);
-  if (hydratingParts.delete(part)) schedulePump();
-}
-
-function enqueue(priority: HydrationPriority, prepare?: () => void, media?: string) {
-  let part!: Waiting;
-  const turn = new Promise<void>((resolve) => {
-    part = {
-      priority,
-      order: (order += 1),
-      prepare,
-      media,
-      release: resolve,
-      released: false,
-      done: false,
-      mounted: false,
-    };
+function enqueue(priority: HydrationPriority, prepare?: () => void, media?: string): Promise<void> {
+  return new Promise<void>((resolve) => {
+    waiting.push({ priority, order: (order += 1), prepare, media, release: resolve });
   });
-  waiting.push(part);
-  schedulePump();
-  return { turn, part };
 }
 
 const drainListeners: Array<() => void> = [];
@@ -209,55 +142,26 @@ export function useHydrated(): boolean {
 
 /** Called once the first hydration pass has committed: the gated parts start to hydrate. */
 export function startDeferredHydration() {
-  if (started || !isHydrating()) return;
-  started = true;
-  schedulePump();
+  if (pumping || !isHydrating()) return;
+  pumping = true;
+  nextTask(pump);
 }
 
-/**
- * Renders its children: the component a deferred part's `React.lazy` resolves to. It tells the
- * queue when the part has committed, in a passive effect: those of the parts inside it have run by
- * then, so they are in the queue. It renders in the browser only (never on the server).
- */
-function Passthrough({
-  children,
-  onCommit,
-}: {
-  children: React.ReactElement;
-  onCommit: () => void;
-}) {
-  React.useEffect(() => onCommit(), [onCommit]);
+/** Renders its children: the component a deferred part's `React.lazy` resolves to. */
+function Passthrough({ children }: { children: React.ReactElement }) {
   return children;
 }
 
-interface DeferredPart {
-  /** A lazy component that resolves when the part's turn comes (`React.lazy` is the gate). */
-  Gate: React.LazyExoticComponent<typeof Passthrough>;
-  done: () => void;
-  /** Called as the part's `HydrateLater` mounts; returns what to call as it unmounts. */
-  mount: () => () => void;
-}
+type DeferredPart = React.LazyExoticComponent<typeof Passthrough>;
 
+/** A lazy component that resolves when the part's turn comes (`React.lazy` is the gate). */
 function waitForTurn(
   priority: HydrationPriority,
   prepare?: () => void,
   media?: string,
 ): DeferredPart {
-  const { turn, part } = enqueue(priority, prepare, media);
-  return {
-    Gate: React.lazy(() => turn.then(() => ({ default: Passthrough }))),
-    done: () => partDone(part),
-    mount: () => {
-      part.mounted = true;
-      watchPart(part);
-      return () => {
-        part.mounted = false;
-        setTimeout(() => {
-          if (!part.mounted) partDone(part);
-        }, 0);
-      };
-    },
-  };
+  const turn = enqueue(priority, prepare, media);
+  return React.lazy(() => turn.then(() => ({ default: Passthrough })));
 }
 
 export function HydrateLater({
@@ -278,18 +182,14 @@ export function HydrateLater({
 }) {
   // Kept here, above the boundary: React discards the state of a component that suspends before
   // it mounted, so the part's place in the queue is remembered by its parent.
-  const [deferred] = React.useState<DeferredPart | null>(() =>
+  const [Deferred] = React.useState<DeferredPart | null>(() =>
     isHydrating() ? waitForTurn(priority, prepare, media) : null,
   );
-  // A part that leaves the page (a client navigation during hydration) gives up its turn. It
-  // counts as gone only if it is still unmounted a task later: Strict Mode unmounts and mounts
-  // every component once more on its first mount.
-  React.useEffect(() => deferred?.mount(), [deferred]);
   // The server renders the same boundary, so the exported HTML marks it (`<!--$-->`) and React
   // keeps the part's exported DOM, dehydrated, until the lazy component resolves.
   return (
     <React.Suspense fallback={null}>
-      {deferred ? <deferred.Gate onCommit={deferred.done}>{children}</deferred.Gate> : children}
+      {Deferred ? <Deferred>{children}</Deferred> : children}
     </React.Suspense>
   );
 }
