@@ -116,28 +116,31 @@ function enqueue(priority: HydrationPriority, prepare?: () => void, media?: stri
 
 const drainListeners: Array<() => void> = [];
 
+/** Calls `onDrain` once the queue has drained (never, when it already has). */
+function subscribeToDrain(onDrain: () => void): () => void {
+  if (!isHydrating()) return () => {};
+  drainListeners.push(onDrain);
+  return () => {
+    const index = drainListeners.indexOf(onDrain);
+    if (index !== -1) drainListeners.splice(index, 1);
+  };
+}
+
+const notHydrating = () => !isHydrating();
+const duringHydration = () => false;
+
 /**
  * False while the page's exported markup is still being hydrated, true from the moment every part
  * has hydrated (at once in a browser render without exported markup, and after a client-side
  * navigation). For work a page can start late, such as loading the ad code: it stays out of the
- * hydration tasks that a reader's first taps wait on.
+ * hydration tasks that a reader's first taps wait on. A component that hydrates after the queue
+ * has drained (React hydrates nested boundaries at its own pace, later on a slow phone) first
+ * renders false, as the exported HTML was rendered (the store's server snapshot), then true: reading
+ * the late value while hydrating would not match that HTML, and React would throw the part's markup
+ * away and render it again.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = React.useState(() => !isHydrating());
-  React.useEffect(() => {
-    if (hydrated) return undefined;
-    if (!isHydrating()) {
-      setHydrated(true);
-      return undefined;
-    }
-    const listener = () => setHydrated(true);
-    drainListeners.push(listener);
-    return () => {
-      const index = drainListeners.indexOf(listener);
-      if (index !== -1) drainListeners.splice(index, 1);
-    };
-  }, [hydrated]);
-  return hydrated;
+  return React.useSyncExternalStore(subscribeToDrain, notHydrating, duringHydration);
 }
 
 /** Called once the first hydration pass has committed: the gated parts start to hydrate. */

@@ -183,3 +183,65 @@ test('a part hidden on this screen waits for its media query; useHydrated follow
   expect(query.listeners).toHaveLength(0);
   Reflect.deleteProperty(window, 'matchMedia');
 });
+
+test('a part that hydrates after the queue drained renders useHydrated as exported, then late', async () => {
+  // A part slow to hydrate (React yields between its children) and, at its end, a component
+  // that renders what `useHydrated` says: the server exported it before hydration ("pending").
+  const slowChildren = 12;
+  const root = document.createElement('div');
+  root.id = '__next';
+  root.innerHTML =
+    '<main><!--$--><div id="slow">' +
+    Array.from({ length: slowChildren }, (_, index) => `<i>${index}</i>`).join('') +
+    '<b id="flag">pending</b></div><!--/$--><!--$--><p id="toc">toc</p><!--/$--></main>';
+  document.body.appendChild(root);
+  const flagNode = document.getElementById('flag');
+
+  const { React, client, hydration } = freshModules();
+  const { HYDRATION, HydrateLater, startDeferredHydration, useHydrated } = hydration;
+  const rendered: boolean[] = [];
+  function Slow({ index }: { index: number }) {
+    const start = Date.now();
+    while (Date.now() - start < 8) {
+      // A slow phone: each child takes longer than the scheduler's 5 ms slice.
+    }
+    return <i>{index}</i>;
+  }
+  function Flag() {
+    const hydrated = useHydrated();
+    rendered.push(hydrated);
+    return <b id="flag">{hydrated ? 'ready' : 'pending'}</b>;
+  }
+  function Toc() {
+    return <p id="toc">toc</p>;
+  }
+  function Page() {
+    React.useEffect(() => startDeferredHydration(), []);
+    return (
+      <main>
+        <HydrateLater priority={HYDRATION.article}>
+          <div id="slow">
+            {Array.from({ length: slowChildren }, (_, index) => (
+              <Slow key={index} index={index} />
+            ))}
+            <Flag />
+          </div>
+        </HydrateLater>
+        <HydrateLater priority={HYDRATION.side}>
+          <Toc />
+        </HydrateLater>
+      </main>
+    );
+  }
+  const errors: unknown[] = [];
+  client.hydrateRoot(root, <Page />, { onRecoverableError: (error) => errors.push(error) });
+  await waitFor(() => expect(document.getElementById('flag')).toHaveTextContent('ready'), {
+    timeout: 5000,
+  });
+  // Hydrated as exported (no mismatch, the same node), then updated: the queue gave out its
+  // turns faster than the slow part hydrated, so it had drained before the flag hydrated.
+  expect(errors).toEqual([]);
+  expect(document.getElementById('flag')).toBe(flagNode);
+  expect(rendered[0]).toBe(false);
+  expect(rendered.at(-1)).toBe(true);
+});
