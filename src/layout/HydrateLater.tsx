@@ -7,9 +7,12 @@ import * as React from 'react';
  * part wrapped in `HydrateLater` sits in a Suspense boundary of its own whose content is a
  * `React.lazy` component resolving at the part's turn: React keeps the part's exported DOM,
  * dehydrated, during the first pass, and hydrates it afterwards in a task of its own, most urgent
- * first (a click on a part still waiting makes React hydrate that part at once). A part found while
- * another hydrates (a part inside a part) waits its own turn; parts mounted once the queue has
- * drained (client navigation) render at once.
+ * first (a click on a part still waiting makes React hydrate that part at once). The queue holds
+ * the parts found before it drains: in the site's pages that is the outermost one (the frame), as
+ * the first pass stops there and the queue drains one task after giving it its turn. The parts
+ * inside it are found as it hydrates, are not gated, and React hydrates their boundaries after it,
+ * each in a render of its own at idle priority. The page counts as hydrated (`useHydrated`,
+ * `<html data-hydrated>`) once every part's boundary has hydrated.
  *
  * The rule for a gated part: it hydrates exactly what was exported, so state that may change before
  * its turn, such as a scroll spy's, lives inside the part rather than above it.
@@ -39,6 +42,7 @@ interface Waiting {
   /** Work to do in a task of its own before the part hydrates (see `HydrateLater`'s `prepare`). */
   prepare?: () => void;
   release: () => void;
+  record: PartRecord;
 }
 
 const waiting: Waiting[] = [];
@@ -71,22 +75,57 @@ function nextTask(callback: () => void) {
   channel.port2.postMessage(null);
 }
 
+/**
+ * The parts of the exported page whose boundary React has not hydrated yet. The queue only gates
+ * the parts it finds before it drains (the first pass finds the outermost); the parts inside them
+ * are found as that one hydrates, after the queue has drained, and React hydrates their
+ * boundaries at its own pace (idle priority, later still on a slow phone). The page is hydrated
+ * when none is left.
+ */
+const unhydrated = new Set<PartRecord>();
+interface PartRecord {
+  done: boolean;
+}
+/** True once every part of the exported page has hydrated (at once without exported markup). */
+let settled: boolean | undefined;
+function isSettled(): boolean {
+  if (settled === undefined) settled = !isHydrating();
+  return settled;
+}
+/** How long after the queue drained the page counts as hydrated even if a part never did. */
+export const SETTLE_TIMEOUT_MS = 10_000;
+
+function settle() {
+  if (isSettled()) return;
+  settled = true;
+  // A mark for tests and tools: every part of the page is interactive from here on.
+  document.documentElement.setAttribute('data-hydrated', '');
+  // Late work (`useHydrated`) starts in a task of its own, not in the last part's.
+  if (drainListeners.length > 0) nextTask(() => drainListeners.splice(0).forEach((run) => run()));
+}
+
+function partHydrated(record: PartRecord) {
+  record.done = true;
+  unhydrated.delete(record);
+  if (hydrating === false && unhydrated.size === 0) settle();
+}
+
 function pump() {
   if (waiting.length === 0) {
     pumping = false;
     hydrating = false;
-    // A mark for tests and tools: every part of the page is interactive from here on.
-    document.documentElement.setAttribute('data-hydrated', '');
-    // Late work (`useHydrated`) starts in a task of its own, not in the last part's.
-    if (drainListeners.length > 0) nextTask(() => drainListeners.splice(0).forEach((run) => run()));
+    if (unhydrated.size === 0) settle();
+    else setTimeout(settle, SETTLE_TIMEOUT_MS);
     return;
   }
   waiting.sort((a, b) => a.priority - b.priority || a.order - b.order);
   const next = waiting[0];
   const query = next.media && window.matchMedia ? window.matchMedia(next.media) : null;
   if (query && !query.matches) {
-    // Hidden on this screen: it hydrates when the screen starts to match, costing nothing until.
+    // Hidden on this screen: it hydrates when the screen starts to match, costing nothing until;
+    // the page does not wait for it.
     waiting.shift();
+    partHydrated(next.record);
     const onChange = () => {
       if (!query.matches) return;
       query.removeEventListener('change', onChange);
@@ -108,17 +147,22 @@ function pump() {
   nextTask(pump);
 }
 
-function enqueue(priority: HydrationPriority, prepare?: () => void, media?: string): Promise<void> {
+function enqueue(
+  record: PartRecord,
+  priority: HydrationPriority,
+  prepare?: () => void,
+  media?: string,
+): Promise<void> {
   return new Promise<void>((resolve) => {
-    waiting.push({ priority, order: (order += 1), prepare, media, release: resolve });
+    waiting.push({ priority, order: (order += 1), prepare, media, release: resolve, record });
   });
 }
 
 const drainListeners: Array<() => void> = [];
 
-/** Calls `onDrain` once the queue has drained (never, when it already has). */
+/** Calls `onDrain` once the page has hydrated (never, when it already has). */
 function subscribeToDrain(onDrain: () => void): () => void {
-  if (!isHydrating()) return () => {};
+  if (isSettled()) return () => {};
   drainListeners.push(onDrain);
   return () => {
     const index = drainListeners.indexOf(onDrain);
@@ -126,18 +170,17 @@ function subscribeToDrain(onDrain: () => void): () => void {
   };
 }
 
-const notHydrating = () => !isHydrating();
+const notHydrating = () => isSettled();
 const duringHydration = () => false;
 
 /**
  * False while the page's exported markup is still being hydrated, true from the moment every part
  * has hydrated (at once in a browser render without exported markup, and after a client-side
  * navigation). For work a page can start late, such as loading the ad code: it stays out of the
- * hydration tasks that a reader's first taps wait on. A component that hydrates after the queue
- * has drained (React hydrates nested boundaries at its own pace, later on a slow phone) first
- * renders false, as the exported HTML was rendered (the store's server snapshot), then true: reading
- * the late value while hydrating would not match that HTML, and React would throw the part's markup
- * away and render it again.
+ * hydration tasks that a reader's first taps wait on. A component that hydrates late (a part's
+ * boundary the page had given up waiting for) first renders false, as the exported HTML was
+ * rendered (the store's server snapshot), then true: reading the late value while hydrating would
+ * not match that HTML, and React would throw the part's markup away and render it again.
  */
 export function useHydrated(): boolean {
   return React.useSyncExternalStore(subscribeToDrain, notHydrating, duringHydration);
@@ -150,6 +193,12 @@ export function startDeferredHydration() {
   nextTask(pump);
 }
 
+/** Renders nothing; tells the page that the boundary it is in has hydrated. */
+function Hydrated({ record }: { record: PartRecord }) {
+  React.useEffect(() => partHydrated(record), [record]);
+  return null;
+}
+
 /** Renders its children: the component a deferred part's `React.lazy` resolves to. */
 function Passthrough({ children }: { children: React.ReactElement }) {
   return children;
@@ -159,11 +208,12 @@ type DeferredPart = React.LazyExoticComponent<typeof Passthrough>;
 
 /** A lazy component that resolves when the part's turn comes (`React.lazy` is the gate). */
 function waitForTurn(
+  record: PartRecord,
   priority: HydrationPriority,
   prepare?: () => void,
   media?: string,
 ): DeferredPart {
-  const turn = enqueue(priority, prepare, media);
+  const turn = enqueue(record, priority, prepare, media);
   return React.lazy(() => turn.then(() => ({ default: Passthrough })));
 }
 
@@ -185,14 +235,28 @@ export function HydrateLater({
 }) {
   // Kept here, above the boundary: React discards the state of a component that suspends before
   // it mounted, so the part's place in the queue is remembered by its parent.
-  const [Deferred] = React.useState<DeferredPart | null>(() =>
-    isHydrating() ? waitForTurn(priority, prepare, media) : null,
-  );
+  const [part] = React.useState(() => {
+    if (isSettled()) return null;
+    const record: PartRecord = { done: false };
+    return {
+      record,
+      Deferred: isHydrating() ? waitForTurn(record, priority, prepare, media) : null,
+    };
+  });
+  // The page waits for the part's boundary to hydrate, or for the part to leave the page.
+  React.useEffect(() => {
+    if (!part || part.record.done) return undefined;
+    unhydrated.add(part.record);
+    return () => partHydrated(part.record);
+  }, [part]);
+  const Deferred = part?.Deferred;
   // The server renders the same boundary, so the exported HTML marks it (`<!--$-->`) and React
-  // keeps the part's exported DOM, dehydrated, until the lazy component resolves.
+  // keeps the part's exported DOM, dehydrated, until the lazy component resolves. The marker comes
+  // last, so the parts inside the part are waited for before it says the part has hydrated.
   return (
     <React.Suspense fallback={null}>
       {Deferred ? <Deferred>{children}</Deferred> : children}
+      {part ? <Hydrated record={part.record} /> : null}
     </React.Suspense>
   );
 }

@@ -245,3 +245,59 @@ test('a part that hydrates after the queue drained renders useHydrated as export
   expect(rendered[0]).toBe(false);
   expect(rendered.at(-1)).toBe(true);
 });
+
+test('the page counts as hydrated once the parts inside parts have hydrated too', async () => {
+  // The queue finds only the outer part in the first pass; the inner ones, found as it hydrates,
+  // are hydrated by React at its own pace, after the queue has drained.
+  const inner = ['app-bar', 'article', 'toc'];
+  const root = document.createElement('div');
+  root.id = '__next';
+  root.innerHTML =
+    '<!--$--><div id="frame">' +
+    inner.map((id) => `<!--$--><section id="${id}">${id}</section><!--/$-->`).join('') +
+    '</div><!--/$-->';
+  document.body.appendChild(root);
+  const nodes = inner.map((id) => document.getElementById(id));
+
+  const { React, client, hydration } = freshModules();
+  const { HYDRATION, HydrateLater, startDeferredHydration, useHydrated } = hydration;
+  const committed: string[] = [];
+  let markedAfter: string[] | null = null;
+  const observer = new MutationObserver(() => {
+    if (markedAfter === null && document.documentElement.hasAttribute('data-hydrated')) {
+      markedAfter = [...committed];
+    }
+  });
+  observer.observe(document.documentElement, { attributes: true });
+  function Section({ id }: { id: string }) {
+    const hydrated = useHydrated();
+    React.useEffect(() => {
+      committed.push(`${id} ${hydrated}`);
+    }, [id, hydrated]);
+    return <section id={id}>{id}</section>;
+  }
+  function Page() {
+    React.useEffect(() => startDeferredHydration(), []);
+    return (
+      <HydrateLater priority={HYDRATION.frame}>
+        <div id="frame">
+          {inner.map((id) => (
+            <HydrateLater key={id} priority={HYDRATION.article}>
+              <Section id={id} />
+            </HydrateLater>
+          ))}
+        </div>
+      </HydrateLater>
+    );
+  }
+  const errors: unknown[] = [];
+  client.hydrateRoot(root, <Page />, { onRecoverableError: (error) => errors.push(error) });
+  await waitFor(() => expect(committed).toHaveLength(inner.length * 2));
+  observer.disconnect();
+  // Each section hydrated as exported, and only then did the page count as hydrated (late work
+  // such as the ads' code starts at that moment).
+  expect(markedAfter).toEqual(inner.map((id) => `${id} false`));
+  expect(committed.slice(inner.length)).toEqual(inner.map((id) => `${id} true`));
+  inner.forEach((id, index) => expect(document.getElementById(id)).toBe(nodes[index]));
+  expect(errors).toEqual([]);
+});
