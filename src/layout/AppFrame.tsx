@@ -15,7 +15,6 @@ import { SearchButton } from '@/src/search/SearchButton';
 import { LiteIconButton, LiteIconLink } from './LiteButton';
 import { HYDRATION, HydrateLater } from './HydrateLater';
 import { UNDER_APP_BAR_ID } from './appHeader';
-import { breakpointValues } from '@/src/theme/constants';
 import { IslandOnceUsed, preloadMuiProvider } from '@/src/theme/MuiIsland';
 
 // Drawers load on first use: most readers never open them, and they pull in Modal and transitions.
@@ -27,9 +26,6 @@ const MobileNavDrawer = dynamic(loadMobileNavDrawer, { ssr: false });
 
 export const APP_BAR_HEIGHT = 60;
 export const DRAWER_WIDTH = 280;
-/** Where the permanent navigation shows: `md` and up (`PermanentNav` hides it below). */
-const PERMANENT_NAV_MEDIA = `(min-width: ${breakpointValues.md}px)`;
-
 /**
  * A drawer that loads on first use: whether it is open, whether it was ever opened (and so is
  * mounted), and the handlers that open it (loading its code beside Material UI's theme) and close
@@ -132,9 +128,9 @@ export function AppFrame({ children }: { children: React.ReactNode }) {
         </header>
       </HydrateLater>
       <div id={UNDER_APP_BAR_ID} style={{ display: 'flex', alignItems: 'flex-start' }}>
-        {/* Hydrated last: on a desktop it is already painted and its links work as plain links
-            until then; on a narrower screen, where it is hidden, only once the screen widens. */}
-        <HydrateLater priority={HYDRATION.drawer} media={PERMANENT_NAV_MEDIA}>
+        {/* Its own boundary, hydrated after the frame's other parts: it is already painted, and
+            its links work as plain links until then. */}
+        <HydrateLater priority={HYDRATION.drawer}>
           <aside
             className="permanent-nav"
             data-nav-scroller=""

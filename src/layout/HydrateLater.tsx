@@ -37,12 +37,7 @@ export type HydrationPriority = (typeof HYDRATION)[keyof typeof HYDRATION];
 interface Waiting {
   priority: HydrationPriority;
   order: number;
-  /** A media query the part waits for (see `HydrateLater`'s `media`). */
-  media?: string;
-  /** Work to do in a task of its own before the part hydrates (see `HydrateLater`'s `prepare`). */
-  prepare?: () => void;
   release: () => void;
-  record: PartRecord;
 }
 
 const waiting: Waiting[] = [];
@@ -119,42 +114,14 @@ function pump() {
     return;
   }
   waiting.sort((a, b) => a.priority - b.priority || a.order - b.order);
-  const next = waiting[0];
-  const query = next.media && window.matchMedia ? window.matchMedia(next.media) : null;
-  if (query && !query.matches) {
-    // Hidden on this screen: it hydrates when the screen starts to match, costing nothing until;
-    // the page does not wait for it.
-    waiting.shift();
-    partHydrated(next.record);
-    const onChange = () => {
-      if (!query.matches) return;
-      query.removeEventListener('change', onChange);
-      next.release();
-    };
-    query.addEventListener('change', onChange);
-    pump();
-    return;
-  }
-  if (next.prepare) {
-    const { prepare } = next;
-    next.prepare = undefined;
-    prepare();
-  } else {
-    // One part per task: its promise settles now and the part hydrates in this task's microtasks.
-    waiting.shift();
-    next.release();
-  }
+  // One part per task: its promise settles now, and React hydrates it in a render of its own.
+  waiting.shift()?.release();
   nextTask(pump);
 }
 
-function enqueue(
-  record: PartRecord,
-  priority: HydrationPriority,
-  prepare?: () => void,
-  media?: string,
-): Promise<void> {
+function enqueue(priority: HydrationPriority): Promise<void> {
   return new Promise<void>((resolve) => {
-    waiting.push({ priority, order: (order += 1), prepare, media, release: resolve, record });
+    waiting.push({ priority, order: (order += 1), release: resolve });
   });
 }
 
@@ -207,30 +174,16 @@ function Passthrough({ children }: { children: React.ReactElement }) {
 type DeferredPart = React.LazyExoticComponent<typeof Passthrough>;
 
 /** A lazy component that resolves when the part's turn comes (`React.lazy` is the gate). */
-function waitForTurn(
-  record: PartRecord,
-  priority: HydrationPriority,
-  prepare?: () => void,
-  media?: string,
-): DeferredPart {
-  const turn = enqueue(record, priority, prepare, media);
+function waitForTurn(priority: HydrationPriority): DeferredPart {
+  const turn = enqueue(priority);
   return React.lazy(() => turn.then(() => ({ default: Passthrough })));
 }
 
 export function HydrateLater({
   priority = HYDRATION.side,
-  prepare,
-  media,
   children,
 }: {
   priority?: HydrationPriority;
-  /** Work (such as building the theme) done in a task of its own just before the part hydrates. */
-  prepare?: () => void;
-  /**
-   * A media query for a part that CSS hides on some screens (the permanent drawer on a phone): on
-   * a screen that does not match it, the part keeps its markup, unhydrated, until the screen does.
-   */
-  media?: string;
   children: React.ReactElement;
 }) {
   // Kept here, above the boundary: React discards the state of a component that suspends before
@@ -240,7 +193,7 @@ export function HydrateLater({
     const record: PartRecord = { done: false };
     return {
       record,
-      Deferred: isHydrating() ? waitForTurn(record, priority, prepare, media) : null,
+      Deferred: isHydrating() ? waitForTurn(priority) : null,
     };
   });
   // The page waits for the part's boundary to hydrate, or for the part to leave the page.

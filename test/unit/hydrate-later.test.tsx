@@ -36,7 +36,7 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-hydrated');
 });
 
-test('gated parts keep their server markup, then hydrate one per task in priority order', async () => {
+test('gated parts keep their server markup, then hydrate after the first pass', async () => {
   const root = document.createElement('div');
   root.id = '__next';
   root.innerHTML = SERVER_HTML;
@@ -46,8 +46,6 @@ test('gated parts keep their server markup, then hydrate one per task in priorit
   const { React, client, hydration } = freshModules();
   const { HYDRATION, HydrateLater, startDeferredHydration } = hydration;
   const log: string[] = [];
-  /** The order in which the queue gives the parts their turn (each prepares just before it). */
-  const turns: string[] = [];
   function Part({ id, as: Tag }: { id: string; as: 'nav' | 'p' | 'aside' }) {
     React.useEffect(() => {
       log.push(id);
@@ -61,13 +59,13 @@ test('gated parts keep their server markup, then hydrate one per task in priorit
     }, []);
     return (
       <main>
-        <HydrateLater priority={HYDRATION.drawer} prepare={() => turns.push('drawer')}>
+        <HydrateLater priority={HYDRATION.drawer}>
           <Part id="drawer" as="nav" />
         </HydrateLater>
-        <HydrateLater priority={HYDRATION.article} prepare={() => turns.push('article')}>
+        <HydrateLater priority={HYDRATION.article}>
           <Part id="article" as="p" />
         </HydrateLater>
-        <HydrateLater priority={HYDRATION.side} prepare={() => turns.push('toc')}>
+        <HydrateLater priority={HYDRATION.side}>
           <Part id="toc" as="aside" />
         </HydrateLater>
       </main>
@@ -77,11 +75,10 @@ test('gated parts keep their server markup, then hydrate one per task in priorit
   const errors: unknown[] = [];
   client.hydrateRoot(root, <Page />, { onRecoverableError: (error) => errors.push(error) });
   await waitFor(() => expect(log).toHaveLength(4));
-  // The app's first pass commits before any part; the parts get their turns most urgent first
-  // (when each then commits is the renderer's business: React retries boundaries as it likes).
+  // The app's first pass commits before any part (when each then commits is the renderer's
+  // business: React retries boundaries as it likes).
   expect(log[0]).toBe('first pass');
   expect(log.slice(1).sort()).toEqual(['article', 'drawer', 'toc']);
-  expect(turns).toEqual(['article', 'toc', 'drawer']);
   await waitFor(() => expect(document.documentElement).toHaveAttribute('data-hydrated'));
   // Hydrated, not rendered again: the very nodes of the exported page are still in place.
   ['drawer', 'article', 'toc'].forEach((id, index) =>
@@ -117,71 +114,6 @@ test('hydrateInChunks splits a long run into wrapped chunks and keeps a short ru
   const short = hydrateInChunks(rows.slice(0, 3), HYDRATION.article, wrap) as React.ReactElement;
   expect(short.type).toBe('tbody');
   expect(React.Children.count((short.props as { children: React.ReactNode }).children)).toBe(3);
-});
-
-test('a part hidden on this screen waits for its media query; useHydrated follows the queue', async () => {
-  const root = document.createElement('div');
-  root.id = '__next';
-  root.innerHTML =
-    '<main><!--$--><nav id="drawer">drawer</nav><!--/$--><!--$--><p id="article">article</p><!--/$--></main>';
-  document.body.appendChild(root);
-  const drawerNode = document.getElementById('drawer');
-  // A phone: the drawer's media query does not match until the screen widens.
-  const query = {
-    matches: false,
-    listeners: [] as Array<() => void>,
-    addEventListener(_type: string, listener: () => void) {
-      this.listeners.push(listener);
-    },
-    removeEventListener(_type: string, listener: () => void) {
-      this.listeners = this.listeners.filter((other) => other !== listener);
-    },
-  };
-  const matchMedia = jest.fn(() => query);
-  Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true });
-
-  const { React, client, hydration } = freshModules();
-  const { HYDRATION, HydrateLater, startDeferredHydration, useHydrated } = hydration;
-  const log: string[] = [];
-  function Drawer() {
-    React.useEffect(() => {
-      log.push('drawer');
-    }, []);
-    return <nav id="drawer">drawer</nav>;
-  }
-  function Article() {
-    const hydrated = useHydrated();
-    React.useEffect(() => {
-      log.push(`article hydrated=${hydrated}`);
-    }, [hydrated]);
-    return <p id="article">article</p>;
-  }
-  function Page() {
-    React.useEffect(() => startDeferredHydration(), []);
-    return (
-      <main>
-        <HydrateLater priority={HYDRATION.drawer} media="(min-width: 900px)">
-          <Drawer />
-        </HydrateLater>
-        <HydrateLater priority={HYDRATION.article}>
-          <Article />
-        </HydrateLater>
-      </main>
-    );
-  }
-  client.hydrateRoot(root, <Page />);
-  // The page counts as hydrated without the hidden drawer, and late work starts then.
-  await waitFor(() => expect(document.documentElement).toHaveAttribute('data-hydrated'));
-  await waitFor(() => expect(log).toContain('article hydrated=true'));
-  expect(log).not.toContain('drawer');
-  expect(matchMedia).toHaveBeenCalledWith('(min-width: 900px)');
-  // The screen widens: the drawer hydrates, in place.
-  query.matches = true;
-  query.listeners.forEach((listener) => listener());
-  await waitFor(() => expect(log).toContain('drawer'));
-  expect(document.getElementById('drawer')).toBe(drawerNode);
-  expect(query.listeners).toHaveLength(0);
-  Reflect.deleteProperty(window, 'matchMedia');
 });
 
 test('a part that hydrates after the queue drained renders useHydrated as exported, then late', async () => {
