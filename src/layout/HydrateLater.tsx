@@ -96,7 +96,7 @@ function settle() {
   // A mark for tests and tools: every part of the page is interactive from here on.
   document.documentElement.setAttribute('data-hydrated', '');
   // Late work (`useHydrated`) starts in a task of its own, not in the last part's.
-  if (drainListeners.length > 0) nextTask(() => drainListeners.splice(0).forEach((run) => run()));
+  if (settleListeners.length > 0) nextTask(() => settleListeners.splice(0).forEach((run) => run()));
 }
 
 function partHydrated(record: PartRecord) {
@@ -125,19 +125,19 @@ function enqueue(priority: HydrationPriority): Promise<void> {
   });
 }
 
-const drainListeners: Array<() => void> = [];
+const settleListeners: Array<() => void> = [];
 
-/** Calls `onDrain` once the page has hydrated (never, when it already has). */
-function subscribeToDrain(onDrain: () => void): () => void {
+/** Calls `onSettled` once the page has hydrated (never, when it already has). */
+function subscribeToSettled(onSettled: () => void): () => void {
   if (isSettled()) return () => {};
-  drainListeners.push(onDrain);
+  settleListeners.push(onSettled);
   return () => {
-    const index = drainListeners.indexOf(onDrain);
-    if (index !== -1) drainListeners.splice(index, 1);
+    const index = settleListeners.indexOf(onSettled);
+    if (index !== -1) settleListeners.splice(index, 1);
   };
 }
 
-const notHydrating = () => isSettled();
+/** What the exported HTML was rendered with (`useHydrated`'s value while a component hydrates). */
 const duringHydration = () => false;
 
 /**
@@ -150,7 +150,7 @@ const duringHydration = () => false;
  * not match that HTML, and React would throw the part's markup away and render it again.
  */
 export function useHydrated(): boolean {
-  return React.useSyncExternalStore(subscribeToDrain, notHydrating, duringHydration);
+  return React.useSyncExternalStore(subscribeToSettled, isSettled, duringHydration);
 }
 
 /** Called once the first hydration pass has committed: the gated parts start to hydrate. */
