@@ -24,6 +24,9 @@ const SectionTitle = styled('div')(({ theme }) => ({
 }));
 
 const Product = styled('span')(({ theme }) => ({
+  // A long page title wraps; the product's name stays on one line beside it.
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
   fontWeight: 500,
   color: theme.vars.palette.text.secondary,
   '&::before': { content: '"·"', marginInlineEnd: theme.spacing(0.75) },
