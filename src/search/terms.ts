@@ -6,6 +6,8 @@
  * text is English on both sides of the site).
  */
 
+import { stemmer } from 'stemmer';
+
 /**
  * Every name of each product, lower case, by the pathname of its overview page: what the docs call
  * it, its package's name, and the name of its slug (`react-data-grid`).
@@ -304,7 +306,24 @@ interface Vocabulary {
   chineseLongestFirst: readonly string[];
   /** Everyday English words with the docs' word for each. */
   english: Readonly<Record<string, string>>;
-  englishLongestFirst: readonly string[];
+  /** The everyday English phrases as the stems of their words, longest first. */
+  englishPhrases: readonly EnglishPhrase[];
+}
+
+/** An everyday English phrase: the stems of its words and the docs' words for it. */
+interface EnglishPhrase {
+  words: readonly string[];
+  stems: readonly string[];
+  docs: string;
+}
+
+/**
+ * A word's stem (Porter's, as the search's word forms use it), so that an everyday phrase matches
+ * in any form of its words: "floating filters" as "floating filter", "froze columns" as "freeze
+ * column" does not (an irregular form), "grouped by" as "group by".
+ */
+function stemOf(word: string): string {
+  return /^[a-z]{4,}$/.test(word) ? stemmer(word) : word;
 }
 
 function vocabulary(everyday: EverydayWords | null): Vocabulary {
@@ -322,7 +341,11 @@ function vocabulary(everyday: EverydayWords | null): Vocabulary {
     chinese,
     chineseLongestFirst: longestFirst(chinese.keys()),
     english,
-    englishLongestFirst: longestFirst(Object.keys(english)),
+    englishPhrases: longestFirst(Object.keys(english)).map((phrase) => ({
+      words: phrase.split(' '),
+      stems: phrase.split(' ').map(stemOf),
+      docs: english[phrase],
+    })),
   };
 }
 
@@ -350,14 +373,33 @@ export function englishOfChinese(query: string): string | null {
   return rest.replace(/\s+/g, ' ').trim() || null;
 }
 
-/** The query with the docs' words for its everyday ones, or null when it holds none. */
+/**
+ * The query with the docs' words for its everyday ones, or null when it holds none. Phrases match
+ * the words as typed first, then in any form (their stems: "colour" stays the entry for "colour"
+ * though "colours" shares its stem), longest phrases first; each typed word is rewritten once.
+ */
 export function docsWordsOf(query: string): string | null {
-  const lower = ` ${query.toLowerCase().replace(/\s+/g, ' ').trim()} `;
-  let rest = lower;
-  for (const phrase of words.englishLongestFirst) {
-    rest = rest.split(` ${phrase} `).join(` ${words.english[phrase]} `);
+  const typed = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const stems = typed.map(stemOf);
+  const output: (string | null)[] = [...typed];
+  const taken = typed.map(() => false);
+  let changed = false;
+  for (const field of ['words', 'stems'] as const) {
+    const forms = field === 'words' ? typed : stems;
+    for (const phrase of words.englishPhrases) {
+      const parts = phrase[field];
+      for (let start = 0; start + parts.length <= forms.length; start++) {
+        const span = Array.from({ length: parts.length }, (_, offset) => start + offset);
+        if (span.some((index) => taken[index] || forms[index] !== parts[index - start])) continue;
+        for (const index of span) {
+          taken[index] = true;
+          output[index] = index === start ? phrase.docs : null;
+        }
+        changed = true;
+      }
+    }
   }
-  return rest === lower ? null : rest.trim();
+  return changed ? output.filter((word) => word !== null).join(' ') : null;
 }
 
 /** Words that ask for a component's reference: its API page lists its props and methods. */

@@ -275,6 +275,9 @@ describe('ranking principles', () => {
     expect(docsWordsOf('group by country')).toBe('row grouping country');
     expect(docsWordsOf('colour of a row')).toBe('color of a row');
     expect(docsWordsOf('calender')).toBe('calendar');
+    // A phrase matches its words in any form; the form typed wins over another of the same stem.
+    expect(docsWordsOf('floating filters')).toBe('header filters');
+    expect(docsWordsOf('grouped by country')).toBe('row grouping country');
     // A Chinese query's English form counts fully; the docs' words for everyday ones count less.
     expect(alternativeQueries('冻结列')).toEqual([{ text: 'column pinning', weight: 1 }]);
     expect(alternativeQueries('sticky columns')).toEqual([

@@ -174,6 +174,13 @@ const contents: PageContent[] = [
   markdown('/x/react-charts/label', 'Charts - Label', [
     ['format', 'Format', 'Show a unit.', { code: ['valueFormatter'] }],
   ]),
+  // Material UI's legacy styling guide teaches a name that MUI X's older grid used.
+  markdown('/styles/basics', 'Styles - Basics', [
+    ['hook-api-makestyles', 'Hook API: makeStyles', 'Create a hook that returns class names.'],
+  ]),
+  markdown('/x/migration/migration-data-grid-v4', 'Migration from v4 to v5', [
+    ['styling', 'Styling', 'Replace the styles hook.', { code: ['makeStyles', 'sx'] }],
+  ]),
   {
     kind: 'api',
     pathname: '/x/api/charts/bar-chart',
@@ -380,6 +387,9 @@ describe('ranking rules', () => {
     expect(firstLink(en, 'DataGrid selectionModel checkbox selection')).toBe(
       '/x/migration/migration-data-grid-v5#row-selection-props',
     );
+    // A name that a Material UI guide teaches under its own heading is documented today: typed
+    // among other words, it opens that guide, not a release note that mentions it.
+    expect(firstLink(en, 'makeStyles react 18')).toBe('/styles/basics#hook-api-makestyles');
     // The head has no release sections: it answers with the near names until the full index.
     expect(firstLink(head, 'selectionModel')).toBe(
       '/x/api/data-grid/data-grid#prop-rowSelectionModel',

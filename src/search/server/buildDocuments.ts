@@ -138,10 +138,21 @@ function apiNames(value: unknown, out: string[]): string[] {
 export function currentNames(contents: readonly PageContent[]): Set<string> {
   const names = new Set<string>();
   for (const content of contents) {
-    if (!getProductInfoFromUrl(content.pathname).productId.startsWith('x-')) continue;
     // Release notes name old names on purpose; a roadmap names APIs that do not exist yet.
     const area = pageArea(content.pathname, content.kind);
     if (area === 'release' || /\/roadmap(\/|$)/.test(content.pathname)) continue;
+    if (!getProductInfoFromUrl(content.pathname).productId.startsWith('x-')) {
+      // Material UI's members that MUI X renamed away stay old names here, but a name one of its
+      // guides teaches under a heading of its own ("Hook API: makeStyles") is documented today.
+      if (content.kind === 'markdown') {
+        for (const section of content.sections) {
+          for (const word of wholeWords(section.heading).filter(isIdentifierWord)) {
+            for (const term of termsOf(word)) names.add(term);
+          }
+        }
+      }
+      continue;
+    }
     const texts =
       content.kind === 'markdown'
         ? content.sections.flatMap((section) => [...section.code, ...section.blocks])
