@@ -539,13 +539,14 @@ function contentWords(text: string): string {
   if (words === undefined) {
     words = wholeWordsOf(text)
       .filter((word) => !isStopWord(word))
+      .map((word) => processTerm(word) ?? word)
       .join(' ');
     contentWordsOf.set(text, words);
   }
   return words;
 }
 
-/** True when two texts hold the same words in the same order, stop words aside (no stemming). */
+/** True when two texts hold the same words in the same order, stop words and plurals aside. */
 function sameWords(text: string, other: string): boolean {
   return contentWords(text) === contentWords(other);
 }

@@ -165,6 +165,10 @@ const contents: PageContent[] = [
       'Pass overrides to createTheme, then wrap the grid in ThemeProvider.',
       { code: ['createTheme', 'ThemeProvider'] },
     ],
+    ['sx', 'The sx prop and class names', 'Style the grid with the sx prop or its class names.'],
+  ]),
+  markdown('/system/basics', 'Basics', [
+    ['the-sx-prop', 'The sx prop', 'The sx prop takes theme-aware styles on any component.'],
   ]),
   markdown('/x/react-data-grid/column-definition', 'Data Grid - Column definition', [
     ['formatting', 'Formatting values', 'Show a price.', { code: ['valueFormatter'] }],
@@ -363,6 +367,12 @@ describe('ranking rules', () => {
     // Body-only words wait for the full index.
     expect(search(head, 'weekends', { productId: null })).toEqual([]);
     expect(firstLink(en, 'weekends')).toBe('/x/react-date-pickers/date-picker#validation');
+  });
+
+  it('names a heading by its words in its order, stop words and plurals aside', () => {
+    // "sx props" is "The sx prop" nearly whole: before a longer heading that also holds the words.
+    expect(firstLink(en, 'sx prop')).toBe('/system/basics#the-sx-prop');
+    expect(firstLink(en, 'sx props')).toBe('/system/basics#the-sx-prop');
   });
 
   it('opens the migration entry that lists an old name in its code, however long the section', () => {

@@ -162,10 +162,39 @@ export function currentNames(contents: readonly PageContent[]): Set<string> {
   return names;
 }
 
-/** The identifiers of a guide section's inline code, each once, as its `keywords`. */
+/** An import of an MUI package in a code block: its default name and the names in its braces. */
+const MUI_IMPORT = /import\s+(?:type\s+)?(?:([A-Za-z_$][\w$]*)\s*,?\s*)?(?:\{([^}]*)\})?\s*from\s+['"]@mui\/[^'"]+['"]/g;
+
+/** The names a section's examples import from MUI's packages (`AdapterDayjs`, `useGridApiRef`). */
+export function importedNames(blocks: readonly string[]): string[] {
+  const names: string[] = [];
+  for (const block of blocks) {
+    for (const [, defaultName, braces] of block.matchAll(MUI_IMPORT)) {
+      if (defaultName) names.push(defaultName);
+      for (const part of (braces ?? '').split(',')) {
+        // `Foo as Bar`: the package's name is the one readers look up.
+        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+        if (name) names.push(name);
+      }
+    }
+  }
+  return names;
+}
+
+/**
+ * The identifiers of a guide section's inline code and the names its examples import from MUI's
+ * packages, each once, as its `keywords`: the section that sets up `AdapterDayjs` in its example
+ * introduces it as much as one that names it in prose.
+ */
 function identifierFields(section: PageSection | undefined): Pick<SearchDocument, 'keywords'> {
   if (!section) return {};
-  const names = [...new Set(section.code.flatMap(wholeWords).filter(isIdentifierWord))];
+  const names = [
+    ...new Set(
+      [...section.code, ...importedNames(section.blocks)]
+        .flatMap(wholeWords)
+        .filter(isIdentifierWord),
+    ),
+  ];
   return names.length > 0 ? { keywords: names.join(' ') } : {};
 }
 
