@@ -163,7 +163,8 @@ export function currentNames(contents: readonly PageContent[]): Set<string> {
 }
 
 /** An import of an MUI package in a code block: its default name and the names in its braces. */
-const MUI_IMPORT = /import\s+(?:type\s+)?(?:([A-Za-z_$][\w$]*)\s*,?\s*)?(?:\{([^}]*)\})?\s*from\s+['"]@mui\/[^'"]+['"]/g;
+const MUI_IMPORT =
+  /import\s+(?:type\s+)?(?:([A-Za-z_$][\w$]*)\s*,?\s*)?(?:\{([^}]*)\})?\s*from\s+['"]@mui\/[^'"]+['"]/g;
 
 /** The names a section's examples import from MUI's packages (`AdapterDayjs`, `useGridApiRef`). */
 export function importedNames(blocks: readonly string[]): string[] {
@@ -173,7 +174,10 @@ export function importedNames(blocks: readonly string[]): string[] {
       if (defaultName) names.push(defaultName);
       for (const part of (braces ?? '').split(',')) {
         // `Foo as Bar`: the package's name is the one readers look up.
-        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+        const name = part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0];
         if (name) names.push(name);
       }
     }
