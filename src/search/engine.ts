@@ -492,9 +492,13 @@ export function search(loaded: LoadedIndex, query: string, context: SearchContex
     const weight = frequency.map((count) => (count > 0 ? Math.log(1 + total / count) : 0));
     const allWeight = weight.reduce((sum, value) => sum + value, 0) || 1;
     const all = 2 ** words.length - 1;
+    // An old name typed among other words ("XGrid not found") is what the question is about: the
+    // release entry that documents its rename answers it, whichever other words it holds.
+    const renamed =
+      ranked.codeWords.length > 0 ? namingDocuments(loaded, text, ranked).old : new Set<number>();
     const found = matches.map(({ result, mask }) => {
       let share = 1;
-      if ((mask & all) !== all) {
+      if ((mask & all) !== all && !renamed.has(result.id as number)) {
         let got = 0;
         for (let index = 0; index < words.length; index += 1) {
           if (mask & (1 << index)) got += weight[index];

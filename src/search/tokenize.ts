@@ -30,9 +30,12 @@ export function prepareChineseWords(): void {
   if (zh) Array.from(zh.segment('数据表格'));
 }
 
-/** A word that can only be code: camelCase or PascalCase with an inner capital, `_`, `$`. */
+/**
+ * A word that can only be code: camelCase or PascalCase with an inner capital, a capital before a
+ * capitalised word (`XGrid`, `HTMLElement`; not a plural such as "URLs"), `_`, `$`.
+ */
 export function isIdentifierWord(word: string): boolean {
-  return /^[A-Za-z_$][\w$]*$/.test(word) && /[a-z0-9][A-Z]|[_$]/.test(word);
+  return /^[A-Za-z_$][\w$]*$/.test(word) && /[a-z0-9][A-Z]|[A-Z]{2}[a-z]{2}|[_$]/.test(word);
 }
 
 /** True when the text holds Chinese (or Japanese) characters. */

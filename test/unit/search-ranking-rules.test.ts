@@ -184,6 +184,15 @@ const contents: PageContent[] = [
   ]),
   markdown('/x/migration/migration-data-grid-v4', 'Migration from v4 to v5', [
     ['styling', 'Styling', 'Replace the styles hook.', { code: ['makeStyles', 'sx'] }],
+    [
+      'xgrid',
+      'XGrid is now DataGridPro',
+      'Import the new name.',
+      { code: ['XGrid', 'DataGridPro'] },
+    ],
+  ]),
+  markdown('/x/react-data-grid/overlays', 'Data Grid - Overlays', [
+    ['no-rows', 'No rows', 'The overlay shown when no rows are found, or the grid is not ready.'],
   ]),
   {
     kind: 'api',
@@ -397,6 +406,10 @@ describe('ranking rules', () => {
     expect(firstLink(en, 'DataGrid selectionModel checkbox selection')).toBe(
       '/x/migration/migration-data-grid-v5#row-selection-props',
     );
+    // The old name is what the question is about, whatever words come with it; a name such as
+    // `XGrid` (a capital before a capitalised word) is code too.
+    expect(firstLink(en, 'XGrid not found, no rows ready')).toBe('/x/migration/migration-data-grid-v4#xgrid');
+    expect(firstLink(zh, 'XGrid 找不到')).toBe('/x/migration/migration-data-grid-v4#xgrid');
     // A name that a Material UI guide teaches under its own heading is documented today: typed
     // among other words, it opens that guide, not a release note that mentions it.
     expect(firstLink(en, 'makeStyles react 18')).toBe('/styles/basics#hook-api-makestyles');
