@@ -408,7 +408,9 @@ describe('ranking rules', () => {
     );
     // The old name is what the question is about, whatever words come with it; a name such as
     // `XGrid` (a capital before a capitalised word) is code too.
-    expect(firstLink(en, 'XGrid not found, no rows ready')).toBe('/x/migration/migration-data-grid-v4#xgrid');
+    expect(firstLink(en, 'XGrid not found, no rows ready')).toBe(
+      '/x/migration/migration-data-grid-v4#xgrid',
+    );
     expect(firstLink(zh, 'XGrid 找不到')).toBe('/x/migration/migration-data-grid-v4#xgrid');
     // A name that a Material UI guide teaches under its own heading is documented today: typed
     // among other words, it opens that guide, not a release note that mentions it.
