@@ -778,6 +778,7 @@ export const EVERYDAY_CHINESE: Readonly<Record<string, string>> = {
   区域设置: 'locale',
   弹出层: 'popper',
   弹出框: 'popover',
+  弹出: 'open',
   模态框: 'modal',
   模态: 'modal',
   弹框: 'dialog',

@@ -278,6 +278,11 @@ describe('ranking principles', () => {
     // A phrase matches its words in any form; the form typed wins over another of the same stem.
     expect(docsWordsOf('floating filters')).toBe('header filters');
     expect(docsWordsOf('grouped by country')).toBe('row grouping country');
+    // The pickers' input is their field, in either language.
+    expect(docsWordsOf('open picker when clicking the input')).toBe(
+      'open picker when clicking the field',
+    );
+    expect(englishOfChinese('点击输入框弹出日历')).toBe('click input open calendar');
     // A Chinese query's English form counts fully; the docs' words for everyday ones count less.
     expect(alternativeQueries('冻结列')).toEqual([{ text: 'column pinning', weight: 1 }]);
     expect(alternativeQueries('sticky columns')).toEqual([
