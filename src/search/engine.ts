@@ -1,5 +1,4 @@
 import MiniSearch, { type Options, type Query, type SearchOptions } from 'minisearch';
-import { stemmer } from 'stemmer';
 import type { ProductId } from '@/src/routing';
 import {
   documentBoost,
@@ -14,7 +13,7 @@ import {
   type DocumentFacts,
   type RankedQuery,
 } from './ranking';
-import { alternativeQueries, asksHowToUse } from './terms';
+import { alternativeQueries, asksHowToUse, stemOf } from './terms';
 import { hasCjk, processTerm, tokenize, wholeWords } from './tokenize';
 import type {
   CompactDocument,
@@ -376,12 +375,11 @@ function demoNaming(ranked: RankedQuery, names: readonly string[] | undefined) {
 }
 
 function options(
-  query: string,
+  naming: Naming,
   ranked: RankedQuery,
   context: SearchContext,
   loaded: LoadedIndex,
 ): SearchOptions {
-  const naming = namingDocuments(loaded, query, ranked);
   const repeated = new Set<number>();
   const facts = (id: number): DocumentFacts => ({
     names: naming.code.has(id) ? 'code' : naming.diff.has(id) ? 'diff' : undefined,
@@ -448,7 +446,8 @@ export function search(loaded: LoadedIndex, query: string, context: SearchContex
   const trimmed = qualified?.name ?? typed;
   const run = (text: string) => {
     const ranked = withOwner(rankedQuery(text), qualified);
-    const base = options(text, ranked, context, loaded);
+    const naming = namingDocuments(loaded, text, ranked);
+    const base = options(naming, ranked, context, loaded);
     if (ranked.identifier || ranked.terms.length < 2) {
       const found = loaded.engine.search(text, { ...base, combineWith: 'AND' });
       return found.length > 0 ? found : loaded.engine.search(text, { ...base, combineWith: 'OR' });
@@ -465,7 +464,7 @@ export function search(loaded: LoadedIndex, query: string, context: SearchContex
     const query: Query = {
       combineWith: 'OR',
       queries: words.map((word, index): Query => {
-        const stem = /^[a-z]{4,}$/.test(word) ? stemmer(word) : word;
+        const stem = stemOf(word);
         if (stem === word || stem.length < 3) return word;
         position.set(stem, index);
         return { combineWith: 'OR', queries: [word, { ...WORD_FORMS, queries: [stem] }] };
@@ -494,11 +493,9 @@ export function search(loaded: LoadedIndex, query: string, context: SearchContex
     const all = 2 ** words.length - 1;
     // An old name typed among other words ("XGrid not found") is what the question is about: the
     // release entry that documents its rename answers it, whichever other words it holds.
-    const renamed =
-      ranked.codeWords.length > 0 ? namingDocuments(loaded, text, ranked).old : new Set<number>();
     const found = matches.map(({ result, mask }) => {
       let share = 1;
-      if ((mask & all) !== all && !renamed.has(result.id as number)) {
+      if ((mask & all) !== all && !naming.old.has(result.id as number)) {
         let got = 0;
         for (let index = 0; index < words.length; index += 1) {
           if (mask & (1 << index)) got += weight[index];

@@ -318,11 +318,11 @@ interface EnglishPhrase {
 }
 
 /**
- * A word's stem (Porter's, as the search's word forms use it), so that an everyday phrase matches
- * in any form of its words: "floating filters" as "floating filter", "froze columns" as "freeze
- * column" does not (an irregular form), "grouped by" as "group by".
+ * A lower-case word's stem (Porter's), for words of four letters or more: the search's word forms
+ * ("stacked" finds "stacking") and the everyday phrases in any form of their words ("floating
+ * filters" is "floating filter", "grouped by" is "group by").
  */
-function stemOf(word: string): string {
+export function stemOf(word: string): string {
   return /^[a-z]{4,}$/.test(word) ? stemmer(word) : word;
 }
 
