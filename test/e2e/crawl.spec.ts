@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
+import { describeControlProblems, exerciseDemoControls, pagesWithDemos } from './demo-controls';
 import { measureCommand } from '../../src/markdown/demoHeights';
 import { demoPages } from '../../scripts/demo-heights/files';
 import {
@@ -13,10 +14,13 @@ import {
 // Every page is opened once per language, split into parts so both workers share the crawl.
 // English pages are crawled light and left to right, Chinese ones dark and right to left, so every
 // page renders in light, dark, ltr, rtl, English and Chinese without a console error. On English
-// pages every demo is also mounted (Chinese pages run the same demos) at 1280 px. Then every English
-// page with demos is read again on a phone (390 px) and a tablet (768 px), scrolled from top to
-// bottom while its demos load, and must not shift.
-const PARTS = 4;
+// pages every demo is also mounted (Chinese pages run the same demos) at 1280 px, measured against
+// its reserved height, and then has every control used (test/e2e/demo-controls.ts) in the same
+// visit. Then every English page with demos is read again on a phone (390 px) and a tablet
+// (768 px), scrolled from top to bottom while its demos load, and must not shift.
+const PARTS = 6;
+/** The English pages whose folders hold demos: each has every control of its demos used. */
+const CONTROL_PAGES = new Set(pagesWithDemos().map((pathname) => `${pathname}/`));
 /** A demo may differ from its reserved height by rounding, never by a visible jump. */
 const DEMO_HEIGHT_TOLERANCE_PX = 4;
 /** Most a page may shift, in all, while a reader scrolls it from top to bottom. */
@@ -161,6 +165,7 @@ for (const { language, start, lang, skipLink } of START_PAGES) {
       }
       const mine = links.filter((_, index) => index % PARTS === part);
       const problems: string[] = [];
+      const controls = { pages: 0, demos: 0, used: 0 };
       for (const link of mine) {
         const visit = await page.goto(link.href);
         expect(visit?.status(), link.href).toBe(200);
@@ -177,6 +182,20 @@ for (const { language, start, lang, skipLink } of START_PAGES) {
         if (language === 'en' && (await mountDemos(page)) > 0) {
           problems.push(...(await demoProblems(page, link.href)));
         }
+        // Heights first: the controls change what the demos show.
+        if (CONTROL_PAGES.has(link.href)) {
+          const report = await exerciseDemoControls(page);
+          problems.push(...describeControlProblems(link.href, report));
+          controls.pages += 1;
+          controls.demos += report.demos;
+          controls.used += report.controls;
+        }
+      }
+      if (controls.pages > 0) {
+        console.log(
+          `${start} part ${part + 1}: controls of ${controls.pages} pages, ` +
+            `${controls.demos} demos: ${controls.used} used`,
+        );
       }
       expect(problems).toEqual([]);
     });
@@ -228,6 +247,17 @@ for (const viewport of READING_WIDTHS) {
     });
   }
 }
+
+test('every English page with demos is among the pages the crawl opens', async ({ page }) => {
+  const crawled = new Set<string>();
+  for (const { start } of START_PAGES.filter(({ language }) => language === 'en')) {
+    const response = await page.goto(start);
+    if (response?.status() === 404) continue;
+    for (const link of await drawerLinks(page)) crawled.add(link.href);
+  }
+  expect(CONTROL_PAGES.size).toBeGreaterThan(100);
+  expect([...CONTROL_PAGES].filter((pathname) => !crawled.has(pathname))).toEqual([]);
+});
 
 test('Chinese navigation titles are in Chinese', async ({ page }) => {
   await page.goto('/zh/x/');

@@ -57,6 +57,13 @@ interface InPageOptions {
   demoLimitMs: number;
 }
 
+/** A report's problems as lines: page, demo, control, what happened. */
+export function describeControlProblems(pathname: string, report: ControlsReport): string[] {
+  return report.problems.map(
+    ({ demo, control, problem }) => `${pathname} ${demo}: ${control}: ${problem}`,
+  );
+}
+
 /** Longest wait for every demo of a page to load. */
 const LOAD_LIMIT_MS = 30_000;
 /** Most controls used per demo (after repeats are dropped). */

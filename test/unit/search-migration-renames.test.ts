@@ -2,7 +2,7 @@
  * Every renamed or removed identifier of test/fixtures/migration-renames.ts that its migration
  * guide names and that is an old name (one no current page or API entry of MUI X uses, as the
  * index records it), searched on the site's real full index (built by
- * scripts/build-search-index.ts in `beforeAll`, as in search-relevance.test.ts) from a page of
+ * scripts/build-search-index.ts before the test files run, as for search-relevance.test.ts) from a page of
  * the guide's product: a section of the guide that names it (in a code span, a table or a code
  * block) is in one of the first three page groups of the dialog, and for at least 98 % of the
  * names among the first three options. A name several guides of the product list may show
@@ -13,7 +13,6 @@
  * guides; the ranking only treats code-like queries (camelCase, `_`, `$`, `-`, `.`) as
  * identifiers, and so does this test.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadIndex, search, type LoadedIndex } from '@/src/search/engine';
@@ -74,14 +73,9 @@ const outcomes: { name: string; pathname: string; option: number; group: number 
 const current: { name: string; releaseFirst: boolean }[] = [];
 
 beforeAll(() => {
-  // Built once by `npm test` before the unit tests (SEARCH_INDEX=fresh), else here.
-  if (process.env.SEARCH_INDEX !== 'fresh') {
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-search-index.ts'], {
-      stdio: 'pipe',
-    });
-  }
+  // Built before the test files run (test/unit/jest/globalSetup.ts), or by `npm test` before that.
   index = readFullIndex('en');
-}, 180_000);
+});
 
 /** The anchors of a guide's sections, in page order, as the index has them (intro: ''). */
 function indexAnchors(pathname: string): { label: string; anchor: string }[] {

@@ -1,0 +1,6 @@
+// The generated known-item set of the Chinese index: test/unit/search-known-items.ts.
+import { knownItemsSuite } from './search-known-items';
+
+describe('search known items on the site index', () => {
+  knownItemsSuite('zh');
+});
