@@ -11,6 +11,10 @@ export const DEMO_QUIET_MS = 250;
 export const DEMO_LOAD_LIMIT_MS = 30_000;
 /** Longest wait for the heights to settle; a demo still moving then is measured as it is. */
 export const DEMO_SETTLE_LIMIT_MS = 3_000;
+/** Scrolls in a row that leave the page where it was before reading stops short of the bottom. */
+export const STUCK_STOPS = 3;
+/** Most screens read on one page (the longest guide is a few dozen screens on a phone). */
+export const MAX_STOPS = 300;
 
 /**
  * Mounts every demo of the open page: the page is scrolled demo by demo (demos load as they near
@@ -201,37 +205,68 @@ export function recordedShifts(page: Page): Promise<RecordedShift[]> {
  * each stop until the demos near the viewport have rendered (or failed) before reading on, so each
  * demo arrives while the text around it is on screen. Stops at the bottom, where the footer and
  * the page links are, and gives what loads there its turn.
+ *
+ * Returns null once the bottom is reached. Otherwise, instead of waiting for the test's timeout,
+ * why it stopped: the page stopped moving (STUCK_STOPS scrolls in a row left it where it was,
+ * short of the bottom; with where it stood, the demo on screen and whether the page's scrolling was
+ * locked), or it kept growing for MAX_STOPS screens.
  */
-export function readToTheEnd(page: Page, stopLimitMs = 8_000): Promise<void> {
-  return page.evaluate(async (limitMs) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const nearDemosShown = () =>
-      Array.from(document.querySelectorAll('figure[data-demo]')).every((figure) => {
-        const rect = figure.getBoundingClientRect();
-        // The demos' preload margin is 300 px: those within it have started loading.
-        if (rect.bottom < -300 || rect.top > innerHeight + 300) return true;
-        return figure.querySelector('.demo-content, [data-demo-error]') !== null;
-      });
-    const step = Math.round(innerHeight * 0.9);
-    for (;;) {
+export function readToTheEnd(page: Page, stopLimitMs = 8_000): Promise<string | null> {
+  return page.evaluate(
+    async ({ limitMs, stuckStops, maxStops }) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const nearDemosShown = () =>
+        Array.from(document.querySelectorAll('figure[data-demo]')).every((figure) => {
+          const rect = figure.getBoundingClientRect();
+          // The demos' preload margin is 300 px: those within it have started loading.
+          if (rect.bottom < -300 || rect.top > innerHeight + 300) return true;
+          return figure.querySelector('.demo-content, [data-demo-error]') !== null;
+        });
+      const step = Math.round(innerHeight * 0.9);
+      let still = 0;
+      let stops = 0;
+      for (;;) {
+        const start = performance.now();
+        await frame();
+        await frame();
+        while (!nearDemosShown() && performance.now() - start < limitMs) await frame();
+        await frame();
+        const bottom = scrollY + innerHeight >= document.documentElement.scrollHeight - 1;
+        if (bottom) break;
+        const before = scrollY;
+        window.scrollBy(0, step);
+        await frame();
+        still = scrollY > before ? 0 : still + 1;
+        stops += 1;
+        if (stops >= maxStops) {
+          return `did not reach the bottom after ${stops} screens: the page grows as it is read (${document.documentElement.scrollHeight} px)`;
+        }
+        if (still >= stuckStops) {
+          const nearest = Array.from(document.querySelectorAll('figure[data-demo]')).find(
+            (figure) => figure.getBoundingClientRect().bottom > 0,
+          );
+          const locked = [document.documentElement, document.body].some(
+            (element) => getComputedStyle(element).overflowY === 'hidden',
+          );
+          return (
+            `stopped moving at ${Math.round(scrollY)} of ${document.documentElement.scrollHeight} px` +
+            ` (demo on screen: ${nearest?.getAttribute('data-demo') ?? 'none'}` +
+            `${locked ? ', page scrolling locked' : ''})`
+          );
+        }
+      }
+      // The end of the page: the feedback form, loaded as the reader nears it, has its turn.
       const start = performance.now();
+      while (
+        document.querySelector('[data-feedback-slot]:empty') &&
+        performance.now() - start < limitMs
+      ) {
+        await frame();
+      }
       await frame();
       await frame();
-      while (!nearDemosShown() && performance.now() - start < limitMs) await frame();
-      await frame();
-      const bottom = scrollY + innerHeight >= document.documentElement.scrollHeight - 1;
-      if (bottom) break;
-      window.scrollBy(0, step);
-    }
-    // The end of the page: the feedback form, loaded as the reader nears it, has its turn.
-    const start = performance.now();
-    while (
-      document.querySelector('[data-feedback-slot]:empty') &&
-      performance.now() - start < limitMs
-    ) {
-      await frame();
-    }
-    await frame();
-    await frame();
-  }, stopLimitMs);
+      return null;
+    },
+    { limitMs: stopLimitMs, stuckStops: STUCK_STOPS, maxStops: MAX_STOPS },
+  );
 }

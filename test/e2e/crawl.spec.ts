@@ -225,7 +225,11 @@ for (const viewport of READING_WIDTHS) {
         // A page left out of the navigation (an orphan folder) is not exported.
         if (visit?.status() === 404) continue;
         expect(visit?.status(), pathname).toBe(200);
-        await readToTheEnd(page);
+        const stopped = await readToTheEnd(page);
+        if (stopped) {
+          problems.push(`${pathname} at ${viewport.width} px: ${stopped}`);
+          continue;
+        }
         // A demo's own content moving inside its stage (a grid filling its rows after a simulated
         // request) is the component's behaviour; the page around it must hold still.
         const shifts = (await recordedShifts(page)).filter((shift) => !shift.insideDemo);
