@@ -283,9 +283,9 @@ describe('ranking principles', () => {
       'open picker when clicking the field',
     );
     expect(englishOfChinese('点击输入框弹出日历')).toBe('click input open calendar');
-    // A language's name asks for its locale; one written right to left, for the layout.
-    expect(docsWordsOf('datagrid in french')).toBe('data grid in french locale');
-    expect(docsWordsOf('date picker japanese')).toBe('date picker japanese locale');
+    // A language's name asks for localization; one written right to left, for the layout.
+    expect(docsWordsOf('datagrid in french')).toBe('data grid in french localization');
+    expect(docsWordsOf('date picker japanese')).toBe('date picker japanese localization');
     expect(docsWordsOf('hebrew')).toBe('right-to-left');
     // A Chinese query's English form counts fully; the docs' words for everyday ones count less.
     expect(alternativeQueries('冻结列')).toEqual([{ text: 'column pinning', weight: 1 }]);
