@@ -41,9 +41,15 @@ test.describe('a demo whose controls fail', () => {
     const pathname = '/x/test-fixtures/broken-controls';
     expect(PAGES, 'test-only pages stay out of the main pass').not.toContain(pathname);
     await page.goto(`${pathname}/`);
-    const report = await exerciseDemoControls(page);
+    // Every control must be used here: the time allowed per demo is no part of what is proven.
+    const report = await exerciseDemoControls(page, { demoLimitMs: 60_000 });
     const lines = describeControlProblems(pathname, report);
     expect(report.demos).toBe(3);
+    expect(report.used.ThrowingControls, 'the controls used').toEqual([
+      'button "Count 0"',
+      'button "Break"',
+      'checkbox "Log an error"',
+    ]);
     expect(lines).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
