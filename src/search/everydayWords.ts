@@ -9,6 +9,39 @@
 import type { EverydayWords } from './terms';
 
 /**
+ * The languages of the grid's and the pickers' locale tables written left to right (Chinese is the
+ * Chinese table's 中文): a reader who types one wants the page that translates the component.
+ */
+const LOCALE_LANGUAGES = [
+  'bulgarian',
+  'czech',
+  'danish',
+  'german',
+  'greek',
+  'spanish',
+  'finnish',
+  'french',
+  'croatian',
+  'hungarian',
+  'icelandic',
+  'italian',
+  'japanese',
+  'korean',
+  'norwegian',
+  'dutch',
+  'polish',
+  'portuguese',
+  'romanian',
+  'russian',
+  'slovak',
+  'swedish',
+  'turkish',
+  'ukrainian',
+  'vietnamese',
+  'belarusian',
+];
+
+/**
  * Everyday English → the docs' words ("sticky columns" → "column pinning", "donut" → "pie",
  * "military time" → "24 hours"). A word that is itself an API member's name (`editable`,
  * `sortable`) is never listed: what was typed is then exactly the docs' name. A prop the docs use
@@ -432,39 +465,13 @@ export const EVERYDAY_ENGLISH: Readonly<Record<string, string>> = {
   'no results found': 'no results overlay',
   'supported languages': 'supported locales',
   multilingual: 'localization',
-  // A language's name asks for localization: the languages of the grid's and the pickers' locale
-  // tables (Chinese through the Chinese table's 中文). Those written right to left ask for the
-  // layout first.
+  // A language's name asks for localization (LOCALE_LANGUAGES below); those written right to left
+  // ask for the layout first.
   arabic: 'right-to-left',
   hebrew: 'right-to-left',
   persian: 'right-to-left',
   urdu: 'right-to-left',
-  bulgarian: 'bulgarian localization',
-  czech: 'czech localization',
-  danish: 'danish localization',
-  german: 'german localization',
-  greek: 'greek localization',
-  spanish: 'spanish localization',
-  finnish: 'finnish localization',
-  french: 'french localization',
-  croatian: 'croatian localization',
-  hungarian: 'hungarian localization',
-  icelandic: 'icelandic localization',
-  italian: 'italian localization',
-  japanese: 'japanese localization',
-  korean: 'korean localization',
-  norwegian: 'norwegian localization',
-  dutch: 'dutch localization',
-  polish: 'polish localization',
-  portuguese: 'portuguese localization',
-  romanian: 'romanian localization',
-  russian: 'russian localization',
-  slovak: 'slovak localization',
-  swedish: 'swedish localization',
-  turkish: 'turkish localization',
-  ukrainian: 'ukrainian localization',
-  vietnamese: 'vietnamese localization',
-  belarusian: 'belarusian localization',
+  ...Object.fromEntries(LOCALE_LANGUAGES.map((language) => [language, `${language} localization`])),
   rangepicker: 'date range picker',
   'select date range': 'date range',
   'check in check out': 'date range picker',
