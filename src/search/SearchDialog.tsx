@@ -16,6 +16,8 @@ import { scrollToAnchor } from './scrollToAnchor';
 import { useSearchResults } from './useSearchResults';
 
 const LISTBOX_ID = 'search-listbox';
+/** A closed dialog is removed after this long, whether or not its fade (195 ms) has ended. */
+const REMOVE_CLOSED_AFTER_MS = 1_000;
 
 /** One reporter per visit: a query that found nothing is reported once. */
 const reportNoResults = createNoResultsReporter();
@@ -134,6 +136,14 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
     router.events?.on('routeChangeComplete', removeIfClosed);
     return () => router.events?.off('routeChangeComplete', removeIfClosed);
   }, [router.events]);
+  // Nor is the fade trusted when no navigation follows (Escape, a click outside): a dialog that
+  // has stayed closed for longer than its fade is removed whatever the fade did. On a throttled
+  // phone CPU the layer of a dialog closed by Escape has been seen to stay for over 15 seconds.
+  React.useEffect(() => {
+    if (open) return undefined;
+    const timer = window.setTimeout(() => setRemoved(true), REMOVE_CLOSED_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [open]);
 
   // The query is cleared when the dialog closes, not when it opens: a reader who types at once
   // after Ctrl+K would otherwise lose the first letters to the reset.

@@ -139,8 +139,13 @@ async function runInPage(options: InPageOptions): Promise<ControlsReport> {
 
   // Load every demo, as the crawl does: scroll to each, then wait for the stragglers.
   const figures = Array.from(document.querySelectorAll<HTMLElement>('figure[data-demo]'));
+  // Loaded means rendered: a box says `data-demo-loaded="true"` once the demo's code is in, but
+  // shows a placeholder until Material UI's theme has loaded too (the first demo of a page can
+  // wait for it), and only then holds the demo's content.
+  const rendered = (figure: Element) =>
+    figure.querySelector('[data-demo-loaded="true"] > .demo-content') !== null;
   const loaded = (figure: Element) =>
-    figure.querySelector('[data-demo-loaded="true"], [data-demo-error]') !== null;
+    rendered(figure) || figure.querySelector('[data-demo-error]') !== null;
   for (const figure of figures) {
     figure.scrollIntoView({ block: 'center' });
     await frame();
@@ -243,7 +248,7 @@ async function runInPage(options: InPageOptions): Promise<ControlsReport> {
       record('error boundary: the demo crashed before any control was used');
       continue;
     }
-    if (!stage || stage.dataset.demoLoaded !== 'true') {
+    if (!stage || !rendered(figure)) {
       record('the demo did not load');
       continue;
     }

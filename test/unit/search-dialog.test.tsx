@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import SearchDialog from '@/src/search/SearchDialog';
 import { DocsThemeProvider } from '@/src/theme/DocsThemeProvider';
 import MuiProvider from '@/src/theme/MuiProvider';
@@ -182,6 +183,39 @@ describe('SearchDialog', () => {
     expect(document.querySelector('.MuiModal-root')).not.toBeNull();
     emitRoute('routeChangeComplete');
     expect(document.querySelector('.MuiModal-root')).toBeNull();
+  });
+
+  it('removes a dialog closed by Escape one second later, even if its fade never ends', () => {
+    jest.useFakeTimers();
+    try {
+      router.asPath = '/x/';
+      // A fade that outlasts the test: only the removal timer can take the layer away.
+      const slowFade = (outer: Theme): Theme => ({
+        ...outer,
+        transitions: {
+          ...outer.transitions,
+          duration: { ...outer.transitions.duration, leavingScreen: 60_000 },
+        },
+      });
+      render(
+        <UserLanguageProvider defaultUserLanguage="en">
+          <DocsThemeProvider>
+            <MuiProvider>
+              <ThemeProvider theme={slowFade}>
+                <OpenedOnce />
+              </ThemeProvider>
+            </MuiProvider>
+          </DocsThemeProvider>
+        </UserLanguageProvider>,
+      );
+      fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Escape' });
+      act(() => jest.advanceTimersByTime(999));
+      expect(document.querySelector('.MuiModal-root')).not.toBeNull();
+      act(() => jest.advanceTimersByTime(1));
+      expect(document.querySelector('.MuiModal-root')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('keeps an open dialog through a navigation', () => {
