@@ -436,10 +436,22 @@ function options(
 }
 
 /**
+ * A name as copied from code is the name: a component's JSX tag (`<DataGrid />`, `<DataGrid>`) and
+ * a function's call with no arguments (`createTheme()`, `apiRef.current.updateRows()`).
+ */
+export function pastedName(query: string): string {
+  const trimmed = query.trim();
+  const tag = /^<\s*([A-Za-z][\w$.]*)\s*\/?\s*>$/.exec(trimmed);
+  if (tag) return tag[1];
+  const call = /^([A-Za-z_$][\w$.]*)\s*\(\s*\)\s*;?$/.exec(trimmed);
+  return call ? call[1] : trimmed;
+}
+
+/**
  * Ranked hits for a query: every word must match; when nothing matches all words, any word may.
  */
 export function search(loaded: LoadedIndex, query: string, context: SearchContext): SearchHit[] {
-  const typed = query.trim();
+  const typed = pastedName(query);
   if (!typed) return [];
   // A member written with its owner is searched as the member's name, its owner's first.
   const qualified = qualifiedMember(loaded, typed);

@@ -2,13 +2,14 @@
  * The ranking principles of docs/search.md, one test each, on a small fixture site: feature words
  * open the guide before the API member of the same words, product names (both scripts) open the
  * product overview, shipped pages come before planned pages and roadmaps, an identifier opens its
- * API entry with the guide section naming it just below (and that section when it has no entry),
+ * API entry with the guide section naming it just below (and that section when it has no entry;
+ * a name copied from code as a JSX tag or a call is the name),
  * a current name never lifts a release note, a Chinese query of table words is searched as its
  * English terms, everyday words and abbreviations as the docs' words, a component's name with
  * "props" (属性) opens its API page, a package name opens its product, and a demo's name or its
  * words open the section that shows the demo.
  */
-import { search, type LoadedIndex } from '@/src/search/engine';
+import { pastedName, search, type LoadedIndex } from '@/src/search/engine';
 import { documentBoost, flattenGroups, groupByPage, rankedQuery } from '@/src/search/ranking';
 import type { SearchKind, SearchPage } from '@/src/search/types';
 import {
@@ -322,6 +323,21 @@ describe('ranking principles', () => {
     expect(first(zh, 'TextField 怎么用')).toBe('/x/react-date-pickers/custom-field#text-field');
     // Its API entry comes just after.
     expect(options(en, 'TextField example')[1]).toBe('/api-docs/text-field#');
+  });
+
+  it('a name copied from code, as a JSX tag or a call, is the name', () => {
+    expect(pastedName(' <DataGrid /> ')).toBe('DataGrid');
+    expect(pastedName('<TextField>')).toBe('TextField');
+    expect(pastedName('createTheme()')).toBe('createTheme');
+    expect(pastedName('apiRef.current.updateRows();')).toBe('apiRef.current.updateRows');
+    // A call with arguments, a tag with props and words stay as typed.
+    expect(pastedName('createTheme({ palette })')).toBe('createTheme({ palette })');
+    expect(pastedName('<DataGrid rows={rows} />')).toBe('<DataGrid rows={rows} />');
+    expect(pastedName('sort (asc)')).toBe('sort (asc)');
+    expect(options(en, '<TextField />')).toEqual(options(en, 'TextField'));
+    expect(options(en, 'textField()')).toEqual(options(en, 'textField'));
+    expect(first(en, '<TextField />')).toBe('/api-docs/text-field#');
+    expect(first(zh, '<TextField />')).toBe('/api-docs/text-field#');
   });
 
   it("a component's name with a word for its reference opens its API page", () => {
