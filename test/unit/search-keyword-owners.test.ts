@@ -12,25 +12,11 @@
  * its feature today with the same phrases.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import YAML from 'yaml';
 import { xPages } from '@/data/pages/xPages';
+import { markdownFileFor, markdownPathnames } from '@/src/content/server/files';
 import type { MuiPage } from '@/src/navigation/types';
-
-const DOCS = path.join(__dirname, '..', '..', 'data', 'docs');
-
-function mdxFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return mdxFiles(full);
-    return entry.name.endsWith('.mdx') ? [full] : [];
-  });
-}
-
-/** The page's pathname: `data/docs/x/react-data-grid/editing/index.mdx` → `/x/react-data-grid/editing`. */
-function pathnameOf(file: string): string {
-  return `/${path.relative(DOCS, file).replace(/\\/g, '/')}`.replace(/(\/index)?\.mdx$/, '') || '/';
-}
+import { frontmatterKeywords } from '@/src/search/server/frontmatterKeywords';
 
 function plannedPathnames(pages: readonly MuiPage[]): string[] {
   return pages.flatMap((page) => [
@@ -73,11 +59,19 @@ function sharedPhrases(pages: readonly PageKeywords[]): string[] {
     .map(([key, pathnames]) => `${key}: ${pathnames.join(', ')}`);
 }
 
+/** Every page of data/docs with its front matter keywords. */
 function readPages(): PageKeywords[] {
-  return mdxFiles(DOCS).map((file) => {
-    const source = fs.readFileSync(file, 'utf8');
-    const frontmatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
-    return { pathname: pathnameOf(file), ...(YAML.parse(frontmatter) as object) };
+  return markdownPathnames().map((pathname) => {
+    const source = fs.readFileSync(markdownFileFor(pathname), 'utf8');
+    const frontmatter = (YAML.parse(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '') ?? {}) as {
+      keywords?: unknown;
+      keywordsZh?: unknown;
+    };
+    return {
+      pathname,
+      keywords: frontmatterKeywords(frontmatter.keywords),
+      keywordsZh: frontmatterKeywords(frontmatter.keywordsZh, 'keywordsZh'),
+    };
   });
 }
 
