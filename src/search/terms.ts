@@ -471,6 +471,32 @@ function usedName(query: string): string | null {
     : null;
 }
 
+/** The plans a component's name may end with (`DataGridPro`, `RichTreeViewPro`). */
+const PLAN_SUFFIX = /^([A-Z][A-Za-z]*?)(Pro|Premium)?$/;
+
+/**
+ * The product and plans of a query that names two plans of one component as code ("DataGridPro
+ * vs DataGridPremium", "DataGrid 和 DataGridPro 区别"): the reader compares the plans, which the
+ * product's overview sets side by side, not a feature page that happens to name both. Null for
+ * any other query. "DataGrid" alone is the free plan ("community").
+ */
+export function comparedPlans(query: string): string | null {
+  const names = query.match(/[A-Za-z]+/g) ?? [];
+  const plans = new Map<string, Set<string>>();
+  for (const name of names) {
+    const match = PLAN_SUFFIX.exec(name);
+    if (!match || !/[a-z][A-Z]/.test(match[1])) continue;
+    const base = match[1];
+    plans.set(base, (plans.get(base) ?? new Set()).add((match[2] ?? 'community').toLowerCase()));
+  }
+  for (const [base, found] of plans) {
+    if (found.size < 2) continue;
+    const words = base.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+    return `${words} ${[...found].join(' ')} plans`;
+  }
+  return null;
+}
+
 /** A form a query is also searched as, and the share of their scores its results keep. */
 export interface AlternativeQuery {
   text: string;
@@ -496,6 +522,7 @@ export function alternativeQueries(query: string): AlternativeQuery[] {
     { text: docsWords, weight: ALTERNATIVE_WORDS_WEIGHT },
     { text: referencedName(english ?? query), weight: 1 },
     { text: usedName(query), weight: 1 },
+    { text: comparedPlans(english ?? query), weight: 1 },
   ].filter((form): form is AlternativeQuery => form.text !== null && form.text !== query);
   return forms.filter((form, i) => forms.findIndex(({ text }) => text === form.text) === i);
 }

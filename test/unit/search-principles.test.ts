@@ -15,6 +15,7 @@ import type { SearchKind, SearchPage } from '@/src/search/types';
 import {
   ALTERNATIVE_WORDS_WEIGHT,
   alternativeQueries,
+  comparedPlans,
   docsWordsOf,
   englishOfChinese,
   referencedName,
@@ -27,6 +28,10 @@ import { component, entry, fixtureIndex, markdown, prop } from './search-fixture
 const contents: PageContent[] = [
   markdown('/x/react-data-grid', 'Data Grid - Overview', [
     ['features', 'Features', 'Sorting, filtering, editing and export for large tables.'],
+    ['plans', 'Plans', 'The free plan, Pro and Premium: what each plan adds.'],
+  ]),
+  markdown('/x/react-data-grid/master-detail', 'Data Grid - Master detail', [
+    ['usage', 'Usage', 'DataGridPro and DataGridPremium show a detail panel below a row.'],
   ]),
   markdown('/x/react-tree-view', 'Tree View - Overview', [
     ['items', 'Items', 'Nested items that expand and collapse.'],
@@ -338,6 +343,19 @@ describe('ranking principles', () => {
     expect(options(en, 'textField()')).toEqual(options(en, 'textField'));
     expect(first(en, '<TextField />')).toBe('/api-docs/text-field#');
     expect(first(zh, '<TextField />')).toBe('/api-docs/text-field#');
+  });
+
+  it("two plans of one component named together compare the plans: the product's overview", () => {
+    expect(comparedPlans('DataGridPro vs DataGridPremium')).toBe('data grid pro premium plans');
+    expect(comparedPlans('DataGrid 和 DataGridPro 区别')).toBe('data grid community pro plans');
+    // One plan, two different components, or plain words: not a comparison of plans.
+    expect(comparedPlans('DataGridPro detail panel')).toBeNull();
+    expect(comparedPlans('DataGridPro vs TreeViewPro')).toBeNull();
+    expect(comparedPlans('data grid pro vs premium')).toBeNull();
+    // The feature page naming both plans comes after the overview's plans.
+    expect(first(en, 'DataGridPro vs DataGridPremium')).toBe('/x/react-data-grid#plans');
+    expect(first(zh, 'DataGridPro 和 DataGridPremium 有什么区别')).toBe('/x/react-data-grid#plans');
+    expect(first(en, 'DataGridPro detail panel')).toBe('/x/react-data-grid/master-detail#usage');
   });
 
   it("a component's name with a word for its reference opens its API page", () => {
