@@ -7,6 +7,7 @@
  */
 
 import { stemmer } from 'stemmer';
+import { camelCaseParts, isIdentifierWord } from './tokenize';
 
 /**
  * Every name of each product, lower case, by the pathname of its overview page: what the docs call
@@ -485,13 +486,13 @@ export function comparedPlans(query: string): string | null {
   const plans = new Map<string, Set<string>>();
   for (const name of names) {
     const match = PLAN_SUFFIX.exec(name);
-    if (!match || !/[a-z][A-Z]/.test(match[1])) continue;
+    if (!match || !isIdentifierWord(match[1])) continue;
     const base = match[1];
     plans.set(base, (plans.get(base) ?? new Set()).add((match[2] ?? 'community').toLowerCase()));
   }
   for (const [base, found] of plans) {
     if (found.size < 2) continue;
-    const words = base.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+    const words = camelCaseParts(base).join(' ').toLowerCase();
     return `${words} ${[...found].join(' ')} plans`;
   }
   return null;

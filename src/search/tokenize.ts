@@ -61,6 +61,11 @@ function words(text: string): string[] {
   return result;
 }
 
+/** An identifier's camelCase parts: `DataGrid` → `Data`, `Grid`; a plain word is its one part. */
+export function camelCaseParts(word: string): string[] {
+  return word.split(CAMEL_BOUNDARY).filter(Boolean);
+}
+
 /** Splits text into whole words only: an identifier stays one token, without its camelCase parts. */
 export function wholeWords(text: string): string[] {
   return words(text).filter(Boolean);
@@ -72,7 +77,7 @@ export function tokenize(text: string): string[] {
   for (const word of words(text)) {
     if (!word) continue;
     tokens.push(word);
-    const parts = word.split(CAMEL_BOUNDARY).filter(Boolean);
+    const parts = camelCaseParts(word);
     if (parts.length > 1) tokens.push(...parts);
   }
   return tokens;
