@@ -11,7 +11,8 @@
 // the export also run side by side: the export writes only .next/ and out/, which no unit test
 // reads, and each leaves part of the machine idle (the export's single-threaded steps, the test
 // files' startup). The browser tests spread over every core themselves, so they run alone, last,
-// serving that export.
+// serving that export; the `next dev` spec runs just before them, with the machine to itself (a
+// failure there still lets the other browser tests run and report).
 //
 //   npx tsx scripts/test.ts [--no-e2e]
 import { spawn } from 'node:child_process';
@@ -45,16 +46,28 @@ const STAGES: Step[][] = [
     { name: 'unit tests', file: bin('jest'), args: [] },
   ],
   [{ name: 'chromium', file: bin('tsx'), args: ['scripts/ensure-chromium.ts'] }],
+  // `next dev` compiles on demand and is timed against start-up limits: it runs with the machine
+  // to itself, before the other browser tests spread over every core.
+  [
+    {
+      name: 'e2e next dev',
+      file: bin('playwright'),
+      args: ['test', '--project', 'next-dev'],
+      env: { E2E_SITE: 'built' },
+    },
+  ],
   [
     {
       name: 'e2e tests',
       file: bin('playwright'),
-      args: ['test'],
+      args: ['test', '--project', 'chromium'],
       env: { E2E_SITE: 'built' },
     },
   ],
 ];
-const BROWSER_STEPS = ['e2e export', 'chromium', 'e2e tests'];
+const BROWSER_STEPS = ['e2e export', 'chromium', 'e2e next dev', 'e2e tests'];
+/** Steps whose failure does not stop the stages after them: the browser suites report each. */
+const KEEP_GOING = ['e2e next dev'];
 const PARALLEL_STEPS = 2;
 /** What every step is told: the indexes are generated (first stages) and need no new run. */
 const FRESH = { CONTENT_INDEX: 'fresh', SEARCH_INDEX: 'fresh' };
@@ -117,16 +130,19 @@ async function main(): Promise<void> {
   ).filter((steps) => steps.length > 0);
   const start = Date.now();
   const lines: string[] = [];
+  const failed: Outcome[] = [];
   for (const steps of stages) {
     const outcomes = await runStage(steps);
     lines.push(...outcomes.map((outcome) => outcome.line));
-    const failed = outcomes.filter((outcome) => outcome.status !== 0);
-    if (failed.length > 0) {
-      for (const outcome of failed) {
-        console.error(`test: ${outcome.name} failed (exit code ${outcome.status})`);
-      }
-      process.exit(failed[0].status ?? 1);
+    failed.push(...outcomes.filter((outcome) => outcome.status !== 0));
+    if (failed.some((outcome) => !KEEP_GOING.includes(outcome.name))) break;
+  }
+  if (failed.length > 0) {
+    console.log(`\n${lines.join('\n')}`);
+    for (const outcome of failed) {
+      console.error(`test: ${outcome.name} failed (exit code ${outcome.status})`);
     }
+    process.exit(failed[0].status ?? 1);
   }
   const { cacheEntriesSince } = await import('@/src/content/server/compile');
   console.log(`\n${lines.join('\n')}`);
