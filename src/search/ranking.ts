@@ -104,11 +104,11 @@ export const BOOSTS = {
    */
   adjacent: 1,
   /**
-   * The installation guide and its sections, for a package typed with install words or a plan's
-   * package alone (see {@link RankedQuery.installs}): above the product overview the package's
-   * name opens.
+   * The page that installs a package typed as npm has it or with install words (see
+   * {@link RankedQuery.installs}): a product's Getting started and its installation section, or a
+   * family's installation guide and its sections; above the pages that only mention it.
    */
-  installPage: 24,
+  installPage: 40,
   /** A page itself, over its sections, for the same words. */
   page: 2,
   /** API members that are not an exact match, below prose for the same words. */
@@ -266,18 +266,38 @@ const INSTALL_WORDS = /^(?:npm|yarn|pnpm|bun|install\w*|add|i|安装|如何安�
 /** The installation guide of each family, for {@link RankedQuery.installs}. */
 const INSTALL_PAGES = { x: '/x/introduction/installation', core: '/getting-started/installation' };
 
+/** The Getting started page of each MUI X product, by the stem of its packages' names. */
+const GETTING_STARTED: Readonly<Record<string, string>> = {
+  'x-data-grid': '/x/react-data-grid/getting-started',
+  'x-date-pickers': '/x/react-date-pickers/getting-started',
+  'x-charts': '/x/react-charts/getting-started',
+  'x-tree-view': '/x/react-tree-view/getting-started',
+};
+
 /**
- * The family whose installation the query asks for: a package with install words (`npm install
- * @mui/material`, "@mui/x-charts 安装"), or a plan's package alone (`@mui/x-date-pickers-pro`),
- * which the installation guide tells apart. A product's own package alone names its overview.
+ * The page that installs the package a query names (see {@link RankedQuery.installs}), or null.
+ * - A product's package written as npm has it (`@mui/x-date-pickers`, `@mui/x-data-grid-premium`),
+ *   alone or with install words ("@mui/x-charts 安装"): the product's Getting started, which
+ *   installs that package and its plans' and shows the first import from it.
+ * - Any other package with install words (`npm install @mui/material`, "@mui/x-license 安装"): the
+ *   installation guide of its family.
+ * - A plan's package without its scope, alone (`x-data-grid-premium`): the installation guide,
+ *   which tells which package each plan installs. A product's own package so written
+ *   (`x-data-grid`) is how prose names the product: its overview answers it (`PRODUCT_NAMES`).
  */
-function installs(query: string): RankedQuery['installs'] {
+function installs(query: string): string | null {
   const found = PACKAGE.exec(query);
   if (!found) return null;
   const rest = query.replace(found[1], ' ').split(/\s+/).filter(Boolean);
   if (!rest.every((word) => INSTALL_WORDS.test(word))) return null;
+  const scoped = /^@mui\//i.test(found[1]);
+  const product =
+    /^(?:@mui\/)?(x-(?:data-grid|date-pickers|charts|tree-view))(?:-pro|-premium)?$/i.exec(
+      found[1],
+    );
+  if (product && (scoped || rest.length > 0)) return GETTING_STARTED[product[1].toLowerCase()];
   if (rest.length === 0 && !/-(pro|premium)$/i.test(found[1])) return null;
-  return /^@?(mui\/)?x-/i.test(found[1]) ? 'x' : 'core';
+  return /^@?(mui\/)?x-/i.test(found[1]) ? INSTALL_PAGES.x : INSTALL_PAGES.core;
 }
 
 /** Words that name Material UI itself, whose guides the site carries beside MUI X. */
@@ -350,8 +370,8 @@ export interface RankedQuery {
    * "renderInput DatePicker"): an old name among them still asks for its rename.
    */
   codeWords: string[];
-  /** The family (MUI X or Material UI) whose installation guide the query asks for. */
-  installs: 'x' | 'core' | null;
+  /** The page that installs the package the query names (see `installs`), as a pathname. */
+  installs: string | null;
   /**
    * The component or interface the reader named with the member (`GridActionsColDef getActions`),
    * lower case: its member of that name is the exact one.
@@ -679,7 +699,14 @@ export function documentBoost(
     if (stored.kind === 'class' && !query.identifier) boost *= BOOSTS.classForWords;
     if (MAIN_COMPONENTS.has(stored.component)) boost *= BOOSTS.mainComponent;
     if (!COMPONENT_MEMBER_KINDS.has(stored.kind)) boost *= BOOSTS.interfaceMember;
-  } else if (stored.kind === 'page' && page && (naming = pageTitleNaming(page, query))) {
+  } else if (
+    stored.kind === 'page' &&
+    page &&
+    // A package typed as npm has it is named by the page that installs it, not by a title
+    // holding the same words ("MUI X Date Pickers" for `@mui/x-date-pickers`).
+    !query.installs &&
+    (naming = pageTitleNaming(page, query))
+  ) {
     // Another product's page of that name ("Selection" of the Tree View, read on the Data Grid)
     // keeps only the part of the factor the current product's pages do not get.
     // A product's name ("charts" read on the Data Grid) names that product's overview, wherever
@@ -789,7 +816,15 @@ export function documentBoost(
   if (query.terms.length > 1 && !query.identifier) {
     boost *= 1 + BOOSTS.adjacent * adjacentShare(query.terms, pairsOf(stored, page));
   }
-  if (query.installs && page?.pathname === INSTALL_PAGES[query.installs]) {
+  // A family's installation guide is made of the families' install steps: any of its sections
+  // may answer. A product's Getting started installs in one section of its own.
+  if (
+    query.installs &&
+    page?.pathname === query.installs &&
+    (stored.kind === 'page' ||
+      Object.values(INSTALL_PAGES).includes(page.pathname) ||
+      /\binstall/i.test(stored.label))
+  ) {
     boost *= BOOSTS.installPage;
   }
   if (stored.kind === 'page') {

@@ -11,7 +11,9 @@ import { camelCaseParts, isIdentifierWord } from './tokenize';
 
 /**
  * Every name of each product, lower case, by the pathname of its overview page: what the docs call
- * it, its package's name, and the name of its slug (`react-data-grid`).
+ * it, its package's name as prose writes it (`x-data-grid`; written as npm has it,
+ * `@mui/x-data-grid`, it opens the product's Getting started: see `installs` in ranking.ts), and
+ * the name of its slug (`react-data-grid`).
  */
 export const PRODUCT_NAMES: Readonly<Record<string, readonly string[]>> = {
   '/x/introduction': ['mui x', 'mui-x', 'muix', '@mui/x'],
@@ -22,7 +24,6 @@ export const PRODUCT_NAMES: Readonly<Record<string, readonly string[]>> = {
     'x data grid',
     'react data grid',
     'x-data-grid',
-    '@mui/x-data-grid',
     '数据表格',
     '数据网格',
   ],
@@ -35,19 +36,10 @@ export const PRODUCT_NAMES: Readonly<Record<string, readonly string[]>> = {
     'x date pickers',
     'react date pickers',
     'x-date-pickers',
-    '@mui/x-date-pickers',
     '日期和时间选择器',
     '日期时间选择器组件',
   ],
-  '/x/react-charts': [
-    'charts',
-    'mui x charts',
-    'x charts',
-    'react charts',
-    'x-charts',
-    '@mui/x-charts',
-    '图表',
-  ],
+  '/x/react-charts': ['charts', 'mui x charts', 'x charts', 'react charts', 'x-charts', '图表'],
   '/x/react-tree-view': [
     'tree view',
     'treeview',
@@ -55,7 +47,6 @@ export const PRODUCT_NAMES: Readonly<Record<string, readonly string[]>> = {
     'x tree view',
     'react tree view',
     'x-tree-view',
-    '@mui/x-tree-view',
     '树视图',
     '树形视图',
   ],

@@ -155,7 +155,11 @@ const contents: PageContent[] = [
     ['sx-and-classes', 'The sx prop and class names', 'Style the grid with its classes.'],
   ]),
   markdown('/x/react-data-grid/getting-started', 'Data Grid - Getting started', [
-    ['installation', 'Installation', 'Install the grid package with npm; it needs Material UI.'],
+    [
+      'installation',
+      'Installation',
+      'Run npm install @mui/x-data-grid with Material UI, or your plan’s @mui/x-data-grid-premium.',
+    ],
   ]),
   {
     kind: 'api',
@@ -405,15 +409,20 @@ describe('ranking principles', () => {
     expect(first(zh, '安装 material ui')).toMatch(/^\/getting-started\/installation#/);
   });
 
-  it("a product's package name or slug opens the product overview", () => {
-    expect(first(en, '@mui/x-data-grid')).toBe('/x/react-data-grid#');
-    // With install words, or for a plan's package, the installation guide comes first.
-    expect(first(en, 'npm install @mui/x-data-grid')).toMatch(/^\/x\/introduction\/installation#/);
-    expect(first(zh, '@mui/x-data-grid 安装')).toMatch(/^\/x\/introduction\/installation#/);
-    expect(first(en, '@mui/x-data-grid-premium')).toMatch(/^\/x\/introduction\/installation#/);
-    expect(first(en, 'yarn add @mui/material')).toMatch(/^\/getting-started\/installation#/);
+  it("a product's slug or package name in prose opens its overview; its npm package, the page that installs it", () => {
+    expect(first(en, 'x-data-grid')).toBe('/x/react-data-grid#');
     expect(first(en, 'react data grid')).toBe('/x/react-data-grid#');
     expect(first(en, 'x tree view')).toBe('/x/react-tree-view#');
+    const GETTING_STARTED = /^\/x\/react-data-grid\/getting-started#/;
+    // Written as npm has it, alone or with install words, a product's package (any plan's) opens
+    // the product's Getting started, above the overview its titles name and the family's guide.
+    expect(first(en, '@mui/x-data-grid')).toMatch(GETTING_STARTED);
+    expect(first(en, '@mui/x-data-grid-premium')).toMatch(GETTING_STARTED);
+    expect(first(en, 'npm install @mui/x-data-grid')).toMatch(GETTING_STARTED);
+    expect(first(zh, '@mui/x-data-grid 安装')).toMatch(GETTING_STARTED);
+    // A plan's package in prose, and other packages with install words: the family's guide.
+    expect(first(en, 'x-data-grid-premium')).toMatch(/^\/x\/introduction\/installation#/);
+    expect(first(en, 'yarn add @mui/material')).toMatch(/^\/getting-started\/installation#/);
   });
 
   it('a heading is named by its words in its order without its stop words', () => {
