@@ -846,7 +846,7 @@ export const EVERYDAY_CHINESE: Readonly<Record<string, string>> = {
   过期: 'expired',
   环形图: 'donut pie',
   圆环图: 'donut pie',
-  半圆: 'half donut',
+  半圆: 'half circle',
   横向: 'horizontal',
   纵向: 'vertical',
   水平: 'horizontal',
