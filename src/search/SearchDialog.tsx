@@ -256,6 +256,10 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
           spellCheck={false}
           enterKeyHint="go"
           value={query}
+          // Typed text takes the direction of its own script: `@mui/x-charts` typed in the
+          // right-to-left layout reads as typed, not as `mui/x-charts@`. While empty, the input
+          // keeps the page's direction, so the placeholder sits where the reader starts typing.
+          dir={query ? 'auto' : undefined}
           placeholder={t('search.placeholder')}
           aria-label={t('search.label')}
           aria-expanded={items.length > 0}

@@ -118,6 +118,17 @@ describe('SearchDialog', () => {
     expect(router.push).toHaveBeenCalledWith('/zh/x/react-data-grid/column-definition/');
   });
 
+  it("gives typed text its own script's direction and the empty input the page's", () => {
+    const { input } = renderDialog('en', '/x/react-data-grid/getting-started/');
+    // Empty: the page's direction (right-to-left pages put the placeholder on the right).
+    expect(input).not.toHaveAttribute('dir');
+    // Typed: `@mui/x-charts` reads as typed in a right-to-left layout, not `mui/x-charts@`.
+    fireEvent.change(input, { target: { value: '@mui/x-charts' } });
+    expect(input).toHaveAttribute('dir', 'auto');
+    fireEvent.change(input, { target: { value: '' } });
+    expect(input).not.toHaveAttribute('dir');
+  });
+
   it('says when nothing matches and reports the query once it settles', async () => {
     jest.useFakeTimers();
     try {
