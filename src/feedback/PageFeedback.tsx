@@ -145,7 +145,9 @@ export function PageFeedback({ page, send = defaultSend }: PageFeedbackProps) {
           minRows={2}
           value={comment}
           onChange={(event) => setComment(event.target.value)}
-          inputProps={{ maxLength: MAX_COMMENT_LENGTH }}
+          // A comment takes the direction of its own script once typed (`@mui/x` stays as typed
+          // in the right-to-left layout); empty, the box keeps the page's direction.
+          inputProps={{ maxLength: MAX_COMMENT_LENGTH, dir: comment ? 'auto' : undefined }}
         />
         {status === 'error' ? <Alert severity="error">{t('feedback.failure')}</Alert> : null}
         <div>

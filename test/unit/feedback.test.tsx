@@ -149,6 +149,17 @@ describe('PageFeedback widget', () => {
     expect(send.mock.calls[0][0]).toMatchObject({ rating: 'no', comment: '' });
   });
 
+  test("a typed comment takes its own script's direction; the empty box, the page's", async () => {
+    const user = userEvent.setup();
+    renderFeedback(jest.fn().mockResolvedValue(undefined));
+    const comment = screen.getByRole('textbox', { name: 'Comment (optional)' });
+    expect(comment).not.toHaveAttribute('dir');
+    await user.type(comment, '@mui/x-charts');
+    expect(comment).toHaveAttribute('dir', 'auto');
+    await user.clear(comment);
+    expect(comment).not.toHaveAttribute('dir');
+  });
+
   test('a failure keeps the rating and the comment, and a retry reuses the id', async () => {
     const user = userEvent.setup();
     const send = jest
