@@ -22,7 +22,7 @@ export default defineConfig({
     },
   },
   // `next dev` compiles pages on demand and needs the machine to itself to meet its start-up
-  // limits, so it is a project of its own: `npm test` runs it in a phase of its own, after the
+  // limits, so it is a project of its own: `npm test` runs it in a phase of its own, before the
   // others (scripts/test.ts); `npx playwright test` alone runs both projects together.
   projects: [
     {
