@@ -13,7 +13,7 @@ import {
   type DocumentFacts,
   type RankedQuery,
 } from './ranking';
-import { alternativeQueries, asksHowToUse, stemOf } from './terms';
+import { alternativeQueries, asksHowToUse, knownWordsOfChinese, stemOf } from './terms';
 import { hasCjk, processTerm, tokenize, wholeWords } from './tokenize';
 import type {
   CompactDocument,
@@ -592,6 +592,30 @@ export function search(loaded: LoadedIndex, query: string, context: SearchContex
     };
     const guide = results.findIndex((result, index) => index < MAX_HITS && !isReference(result));
     if (guide > 0) results.unshift(...results.splice(guide, 1));
+  }
+  // A Chinese query with words neither Chinese table knows is read two ways: its first result is
+  // what its own words find (the Chinese titles and keywords), and the best answer to the words the
+  // tables do know, in English, comes second. With no result of its own, that reading answers.
+  const known = knownWordsOfChinese(trimmed);
+  if (known) {
+    const pageOf = (result: (typeof results)[number]) => loaded.documents[result.id as number].page;
+    if (results.length === 0) {
+      results = run(known);
+    } else {
+      const firstPage = pageOf(results[0]);
+      const other = run(known).find((result) => pageOf(result) !== firstPage);
+      if (other) {
+        // Its page's own results for the query follow it, in their order.
+        const page = pageOf(other);
+        const moved = [
+          other,
+          ...results.filter((result) => pageOf(result) === page && result.id !== other.id),
+        ];
+        results = results.filter((result) => pageOf(result) !== page);
+        const second = results.findIndex((result) => pageOf(result) !== firstPage);
+        results.splice(second < 0 ? results.length : second, 0, ...moved);
+      }
+    }
   }
   // A component's name typed alone (`DateCalendar`) matches every member through its component
   // field: its page answers, and the members would only fill its group ahead of other answers.

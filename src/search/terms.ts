@@ -349,6 +349,7 @@ export function addEverydayWords(everyday: EverydayWords): void {
 }
 
 const CJK_CHARACTER = /[\u3400-\u4dbf\u4e00-\u9fff]/;
+const CJK_RUNS = /[\u3400-\u4dbf\u4e00-\u9fff]+/g;
 
 /**
  * The English terms of a Chinese query made only of words of {@link CHINESE_TERMS} and the
@@ -363,6 +364,25 @@ export function englishOfChinese(query: string): string | null {
   }
   if (rest === query || CJK_CHARACTER.test(rest)) return null;
   return rest.replace(/\s+/g, ' ').trim() || null;
+}
+
+/**
+ * The English of the words of a Chinese query that the tables know, the others left out, or null
+ * when the tables know all of its words ({@link englishOfChinese} translates it whole) or none of
+ * them but filler words. The words left out carry the subject as often as not, so this reading
+ * never decides the first result (see `search`).
+ */
+export function knownWordsOfChinese(query: string): string | null {
+  let rest = query;
+  let known = 0;
+  for (const word of words.chineseLongestFirst) {
+    if (!rest.includes(word)) continue;
+    const english = words.chinese.get(word) ?? '';
+    if (english) known += 1;
+    rest = rest.split(word).join(` ${english} `);
+  }
+  if (known === 0 || !CJK_CHARACTER.test(rest)) return null;
+  return rest.replace(CJK_RUNS, ' ').replace(/\s+/g, ' ').trim() || null;
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   comparedPlans,
   docsWordsOf,
   englishOfChinese,
+  knownWordsOfChinese,
   referencedName,
   asksHowToUse,
 } from '@/src/search/terms';
@@ -258,6 +259,21 @@ describe('ranking principles', () => {
     expect(englishOfChinese('单元格的苹果')).toBeNull();
     expect(first(zh, '选择 单元格')).toBe('/x/react-data-grid/cell-selection#');
     expect(first(zh, '如何隐藏列')).toMatch(/^\/x\/react-data-grid\/column-visibility#/);
+  });
+
+  it('a Chinese query with words the tables lack: its own words first, its known words second', () => {
+    // 苹果 is in neither table: the query has no English form, only its known words have one.
+    expect(knownWordsOfChinese('样式 苹果 sx')).toBe('styling sx');
+    expect(knownWordsOfChinese('如何隐藏苹果')).toBe('hide');
+    // Every word known: the whole query translates instead; no word known: no reading.
+    expect(knownWordsOfChinese('如何隐藏列')).toBeNull();
+    expect(knownWordsOfChinese('苹果')).toBeNull();
+    expect(knownWordsOfChinese('如何苹果')).toBeNull();
+    // The Chinese title 样式 answers first; "styling sx" in English adds the sx prop's guide next.
+    const pages = [...new Set(options(zh, '样式 苹果 sx').map((option) => option.split('#')[0]))];
+    expect(pages.slice(0, 2)).toEqual(['/x/react-data-grid/style', '/system/basics']);
+    // Its own words find nothing: the known words answer alone, so the list is never empty.
+    expect(first(zh, '隐藏苹果')).toBe('/x/react-data-grid/column-visibility#hiding');
   });
 
   it('each word of several finds the other forms of its stem, the form typed first', () => {
