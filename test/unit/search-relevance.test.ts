@@ -23,8 +23,8 @@ const GOAL = { first: 0.9, top3: 0.98 };
 /** The everyday queries' goal, and the floor below which the sealed set fails (where it stands). */
 const EVERYDAY_GOAL = { first: 0.9, top3: 0.95 };
 const EVERYDAY_FLOOR: Record<Language, { first: number; top3: number }> = {
-  en: { first: 0.85, top3: 0.95 },
-  zh: { first: 0.8, top3: 0.94 },
+  en: { first: 0.87, top3: 0.97 },
+  zh: { first: 0.81, top3: 0.95 },
 };
 
 function totals(name: string, score: Score): string {
