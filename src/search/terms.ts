@@ -352,16 +352,30 @@ const CJK_CHARACTER = /[\u3400-\u4dbf\u4e00-\u9fff]/;
 const CJK_RUNS = /[\u3400-\u4dbf\u4e00-\u9fff]+/g;
 
 /**
+ * One pass over a query's Chinese words that the tables know, longest first (数据表格 before 表格,
+ * 进行 before 行): each becomes its English, a filler word nothing. `known` counts the words that
+ * have an English; words of no table stay as typed in `rest`.
+ */
+function translateWords(query: string): { rest: string; known: number } {
+  let rest = query;
+  let known = 0;
+  for (const word of words.chineseLongestFirst) {
+    if (!rest.includes(word)) continue;
+    const english = words.chinese.get(word) ?? '';
+    if (english) known += 1;
+    rest = rest.split(word).join(` ${english} `);
+  }
+  return { rest, known };
+}
+
+/**
  * The English terms of a Chinese query made only of words of {@link CHINESE_TERMS} and the
  * everyday tables, and of filler words, or null when some Chinese word of it is in none of them.
  * One pass, longest words first (数据表格 before 表格, 进行 before 行). Latin words (a
  * component's name) are kept.
  */
 export function englishOfChinese(query: string): string | null {
-  let rest = query;
-  for (const word of words.chineseLongestFirst) {
-    if (rest.includes(word)) rest = rest.split(word).join(` ${words.chinese.get(word)} `);
-  }
+  const { rest } = translateWords(query);
   if (rest === query || CJK_CHARACTER.test(rest)) return null;
   return rest.replace(/\s+/g, ' ').trim() || null;
 }
@@ -373,14 +387,7 @@ export function englishOfChinese(query: string): string | null {
  * never decides the first result (see `search`).
  */
 export function knownWordsOfChinese(query: string): string | null {
-  let rest = query;
-  let known = 0;
-  for (const word of words.chineseLongestFirst) {
-    if (!rest.includes(word)) continue;
-    const english = words.chinese.get(word) ?? '';
-    if (english) known += 1;
-    rest = rest.split(word).join(` ${english} `);
-  }
+  const { rest, known } = translateWords(query);
   if (known === 0 || !CJK_CHARACTER.test(rest)) return null;
   return rest.replace(CJK_RUNS, ' ').replace(/\s+/g, ' ').trim() || null;
 }
